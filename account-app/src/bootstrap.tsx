@@ -1,0 +1,5 @@
+import { startStandalone } from '@dakiya/shared';
+import App from './app/App';
+
+// Standalone run (`npm run dev -w account-app`): its own store and a minimal frame.
+void startStandalone(App, 'account-app');

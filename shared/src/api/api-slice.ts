@@ -1,0 +1,23 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { dakiyaBaseQuery } from './base-query';
+import type { CurrentUser } from '../entities/user';
+
+/**
+ * The one RTK Query api of the composed app. Remotes add their endpoints with
+ * `dakiyaApi.injectEndpoints`, so every screen shares one cache. Endpoints more than one remote
+ * reads (the signed-in user) live here.
+ */
+export const dakiyaApi = createApi({
+  reducerPath: 'api',
+  baseQuery: dakiyaBaseQuery,
+  tagTypes: ['Me', 'Quotation', 'Ride', 'Offers'],
+  endpoints: (build) => ({
+    getMe: build.query<CurrentUser, void>({
+      query: () => '/me/',
+      transformResponse: (response: { data: CurrentUser }) => response.data,
+      providesTags: ['Me'],
+    }),
+  }),
+});
+
+export const { useGetMeQuery } = dakiyaApi;

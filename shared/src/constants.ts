@@ -1,0 +1,55 @@
+/** Business constants of SPEC.md section 9. */
+export const BRAND = 'Dakiya';
+export const MOBILE_BREAKPOINT_PX = 768;
+export const ALERT_TIMEOUT_MS = 5000;
+export const LOGIN_ERROR_DISPLAY_MS = 3000;
+export const SIGNUP_ERROR_DISPLAY_MS = 6000;
+export const TUTORIAL_SLIDES = 3;
+export const OTP_LENGTH = 4;
+export const PHONE_DIGITS = 10;
+export const PHONE_PREFIX = '+91';
+export const RESEND_COUNTDOWN_S = 60;
+export const PASSWORD_MIN_LENGTH = 8;
+export const CAPTURE_JPEG_QUALITY = 0.7;
+export const COUNTRY_RESTRICTION = 'IN';
+export const RIDE_ID_CAP = 30;
+export const DRIVER_POLL_MS = 1000;
+export const OFFER_MINIMUM = 10;
+export const DOCUMENT_QUANTITY_MIN = 1;
+export const SPLASH_MIN_MS = 500;
+export const MAP_ZOOM = 13;
+export const ROUTE_STROKE = { color: '#f26522', weight: 3 } as const;
+export const MAP_FIT_PADDING = { top: 20, bottom: 100, left: 0, right: 0 } as const;
+
+export const PACKAGE_SIZES = [
+  { name: 'Small', width: 20, height: 20 },
+  { name: 'Medium', width: 50, height: 50 },
+  { name: 'Large', width: 100, height: 100 },
+] as const;
+
+export const LOGISTICS_VEHICLES = [
+  { type: 'TWO_WHEELER', label: '2 wheeler', capacityKg: 20 },
+  { type: 'PICKUP_4FT', label: '4ft Pickup Truck', capacityKg: 40 },
+  { type: 'PICKUP_8FT', label: '8ft Pickup Truck', capacityKg: 80 },
+  { type: 'THREE_WHEELER', label: '3 Wheeler', capacityKg: 30 },
+] as const;
+
+export const AREAS = [
+  'Mumbai', 'Delhi', 'Bengaluru', 'Hyderabad', 'Ahmedabad', 'Chennai', 'Kolkata', 'Pune', 'Jaipur',
+  'Surat', 'Lucknow', 'Kanpur', 'Nagpur', 'Indore', 'Thane', 'Varanasi', 'Prayag Raj',
+  'Bidar Karnataka', 'Gulburga', 'Goa',
+] as const;
+
+export interface CityOption {
+  value: string;
+  label: string;
+  regions: readonly string[];
+}
+
+export const CITIES: readonly CityOption[] = [
+  { value: 'delhi', label: 'Delhi', regions: ['North Delhi', 'South Delhi', 'East Delhi', 'West Delhi', 'Central Delhi'] },
+  { value: 'mumbai', label: 'Mumbai', regions: ['South Mumbai', 'Andheri', 'Bandra', 'Powai', 'Borivali'] },
+  { value: 'bangalore', label: 'Bangalore', regions: ['Koramangala', 'Indiranagar', 'Whitefield', 'Jayanagar', 'Malleshwaram'] },
+  { value: 'chennai', label: 'Chennai', regions: ['T Nagar', 'Adyar', 'Anna Nagar', 'Velachery', 'Mylapore'] },
+  { value: 'kolkata', label: 'Kolkata', regions: ['Park Street', 'Salt Lake', 'Howrah', 'New Town', 'Ballygunge'] },
+];

@@ -1,0 +1,39 @@
+import {
+  combineSlices,
+  configureStore,
+  createListenerMiddleware,
+  type Reducer,
+} from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { dakiyaApi } from '../api/api-slice';
+import { sessionSlice } from '../session/session-slice';
+import { alertSlice } from '../alert/alert-slice';
+import { listenToSession } from '../session/session-listener';
+import { listenToAlerts } from '../alert/alert-listener';
+
+/**
+ * The root reducer. Remotes add their own slices at run time with `rootReducer.inject(slice)`:
+ * the shell never needs to know a remote's state to build the store.
+ */
+export const rootReducer = combineSlices(dakiyaApi, sessionSlice, alertSlice).withLazyLoadedSlices<
+  Record<string, unknown>
+>();
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** One store per page: the shell makes it for the composed app, a remote for its standalone run. */
+export function createAppStore(preloadedState?: Partial<RootState>) {
+  const listener = createListenerMiddleware();
+  listenToSession(listener);
+  listenToAlerts(listener);
+  const store = configureStore({
+    reducer: rootReducer as Reducer<RootState>,
+    preloadedState: preloadedState as RootState | undefined,
+    middleware: (getDefault) => getDefault().prepend(listener.middleware).concat(dakiyaApi.middleware),
+  });
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof createAppStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,50 @@
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { AlertToast, Logo, selectUserId, useAppSelector } from '@dakiya/shared';
+import { showsBackArrow, showsSideImage } from '../../routing/route-table';
+import sideImage from '../assets/side-illustration.svg';
+import styles from './Frame.module.css';
+
+/** SPEC.md shared frame: back arrow, logo, optional side image, profile button, global toast. */
+export function Frame() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const userId = useAppSelector(selectUserId);
+  const withSideImage = showsSideImage(pathname);
+
+  return (
+    <div className={styles.frame}>
+      <header className={styles.header}>
+        {showsBackArrow(pathname) ? (
+          <button type="button" className={styles.iconButton} aria-label="Go back" onClick={() => navigate(-1)}>
+            ←
+          </button>
+        ) : (
+          <span className={styles.iconSpacer} />
+        )}
+        <Logo />
+        {userId !== null ? (
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label="Open profile"
+            onClick={() => navigate('/profile')}
+          >
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+              <circle cx="12" cy="8" r="4" fill="currentColor" />
+              <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="currentColor" />
+            </svg>
+          </button>
+        ) : (
+          <span className={styles.iconSpacer} />
+        )}
+      </header>
+      <div className={withSideImage ? styles.withSide : styles.body}>
+        {withSideImage && <img className={styles.side} src={sideImage} alt="" width={480} height={480} />}
+        <main className={styles.main}>
+          <Outlet />
+        </main>
+      </div>
+      <AlertToast />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ComponentType } from 'react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { REMOTE_NAMES, type RemoteName } from './remote-names';
+
+export type RemotesManifest = Record<RemoteName, string>;
+
+let manifest: Partial<RemotesManifest> = {};
+
+function isRemotesManifest(value: unknown): value is Partial<RemotesManifest> {
+  return typeof value === 'object' && value !== null;
+}
+
+/**
+ * Reads remotes.json (remote name -> URL of its mf-manifest.json) and registers each remote with
+ * the federation runtime. Moving or redeploying a remote is an edit of that file, not a rebuild.
+ * A missing manifest leaves every remote unregistered: their areas then show the retry message.
+ */
+export async function registerRemotesFromManifest(url = '/remotes.json'): Promise<void> {
+  try {
+    const response = await fetch(url, { cache: 'no-cache' });
+    const body: unknown = response.ok ? await response.json() : {};
+    manifest = isRemotesManifest(body) ? body : {};
+  } catch {
+    manifest = {};
+  }
+  const remotes = REMOTE_NAMES.flatMap((name) => {
+    const entry = manifest[name];
+    return typeof entry === 'string' ? [{ name, entry }] : [];
+  });
+  registerRemotes(remotes);
+}
+
+export class RemoteUnavailableError extends Error {
+  constructor(public readonly remote: RemoteName, cause?: unknown) {
+    super(`The ${remote} app could not be loaded`, { cause });
+  }
+}
+
+/** Loads a remote's exposed App (its routes). Rejects with RemoteUnavailableError. */
+export async function loadRemoteApp(name: RemoteName): Promise<{ default: ComponentType }> {
+  if (!manifest[name]) throw new RemoteUnavailableError(name, 'not in remotes.json');
+  try {
+    const module = await loadRemote<{ default: ComponentType }>(`${name}/App`);
+    if (!module?.default) throw new Error('the remote exposes no App');
+    return module;
+  } catch (cause) {
+    throw new RemoteUnavailableError(name, cause);
+  }
+}
+
+/**
+ * Forgets a failed remote so the next load fetches its manifest and entry again: the federation
+ * runtime otherwise keeps the failed entry, and a retry would fail without asking the network.
+ */
+export async function resetRemote(name: RemoteName): Promise<void> {
+  await registerRemotesFromManifest();
+  const entry = manifest[name];
+  if (entry) registerRemotes([{ name, entry }], { force: true });
+}

@@ -1,0 +1,20 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+
+/** The router's default error page (SPEC.md): titled Unexpected Application Error. */
+export function ErrorPage() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return (
+    <main style={{ padding: '2rem' }}>
+      <h1>Unexpected Application Error</h1>
+      <p>{detail}</p>
+      <button type="button" className="dk-button" onClick={() => window.location.assign('/')}>
+        Start again
+      </button>
+    </main>
+  );
+}

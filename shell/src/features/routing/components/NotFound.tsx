@@ -1,0 +1,11 @@
+import { Link } from 'react-router-dom';
+
+export function NotFound() {
+  return (
+    <section style={{ padding: '2rem', textAlign: 'center' }}>
+      <h1>Page not found</h1>
+      <p>There is no Dakiya screen at this address.</p>
+      <Link to="/send-courier">Go to booking</Link>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import type { RemoteName } from '../remotes/remote-names';
+
+/**
+ * Which remote owns which route prefix. The shell knows nothing else of a remote's screens: the
+ * remote's own <Routes> decide what renders under its prefixes.
+ */
+export const ROUTE_OWNERS: ReadonlyArray<{ remote: RemoteName; prefixes: readonly string[] }> = [
+  { remote: 'auth_app', prefixes: ['/tutorial', '/login', '/signup', '/location'] },
+  { remote: 'booking_app', prefixes: ['/send-courier', '/your-order', '/courier'] },
+  { remote: 'account_app', prefixes: ['/profile', '/order-history', '/book'] },
+];
+
+export function remoteForPath(pathname: string): RemoteName | null {
+  for (const { remote, prefixes } of ROUTE_OWNERS) {
+    if (prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) {
+      return remote;
+    }
+  }
+  return null;
+}
+
+/** Screens that draw their own way back (or have none): the frame shows no back arrow there. */
+const NO_BACK_ARROW = ['/tutorial', '/login', '/send-courier'];
+
+export function showsBackArrow(pathname: string): boolean {
+  return !NO_BACK_ARROW.includes(pathname);
+}
+
+/** Screens with the side illustration on wide windows. */
+const WITH_SIDE_IMAGE = ['/login', '/signup'];
+
+export function showsSideImage(pathname: string): boolean {
+  return WITH_SIDE_IMAGE.includes(pathname);
+}

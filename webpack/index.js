@@ -1,0 +1,111 @@
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CopyPlugin = require('copy-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedDependencies } = require('./shared-dependencies');
+const { RuntimeFilesPlugin } = require('./runtime-files-plugin');
+const { PORTS, HOST, runtimeConfig, remotesManifest } = require('./environment');
+
+const NO_CACHE = 'no-cache';
+
+/**
+ * The webpack config of one Dakiya app.
+ * @param {object} options
+ * @param {string} options.dir        the app's folder (__dirname of its webpack.config.js)
+ * @param {string} options.name       federation name: shell, auth_app, booking_app, account_app
+ * @param {Record<string,string>} [options.exposes] modules a remote exposes to the shell
+ */
+function createWebpackConfig({ dir, name, exposes }) {
+  const pkg = require(path.join(dir, 'package.json'));
+  const isShell = name === 'shell';
+  const port = PORTS[name];
+
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    const runtimeFiles = { 'config.json': runtimeConfig() };
+    if (isShell) runtimeFiles['remotes.json'] = remotesManifest();
+
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // Remotes resolve their chunks from wherever their remoteEntry.js was loaded.
+        publicPath: 'auto',
+        uniqueName: name,
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [
+              MiniCssExtractPlugin.loader,
+              { loader: 'css-loader', options: { modules: { auto: true, namedExport: false, exportLocalsConvention: 'as-is' } } },
+            ],
+          },
+          { test: /\.(png|jpe?g|svg|webp|gif)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+          { test: /\.pdf$/i, type: 'asset/resource', generator: { filename: 'documents/[name][ext]' } },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: exposes ?? {},
+          shared: sharedDependencies(pkg),
+          // The default ('version-first') loads every remote at start-up: one remote down would
+          // then blank the whole page before React mounts.
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title: 'Dakiya',
+          // Absolute, so deep links such as /book/driver still find the entry script.
+          publicPath: '/',
+        }),
+        new MiniCssExtractPlugin({
+          filename: production ? '[name].[contenthash:8].css' : '[name].css',
+          chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        }),
+        new RuntimeFilesPlugin(runtimeFiles),
+        new CopyPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
+      ],
+      performance: { hints: false },
+      devServer: {
+        host: HOST,
+        port,
+        hot: false,
+        liveReload: true,
+        historyApiFallback: true,
+        client: { overlay: { runtimeErrors: false } },
+        headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': NO_CACHE },
+      },
+    };
+  };
+}
+
+module.exports = { createWebpackConfig };
