@@ -14,6 +14,7 @@ export * from './validation/messages';
 export * from './validation/auth-rules';
 export * from './validation/booking-rules';
 export * from './format/rupees';
+export * from './geo/haversine';
 export * from './hooks/store-hooks';
 export * from './hooks/use-is-mobile';
 export * from './hooks/use-alert';

@@ -1,0 +1,36 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ClientError } from '../services/errors.js';
+import { errorBody } from './error-body.js';
+
+function fieldName(path: string, fallback: string): string {
+  return path.replace(/^\//, '').replace(/\//g, '.') || fallback;
+}
+
+/** Turns every failure into the error shape; only our own bugs become a 500. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ClientError) {
+      return reply.status(error.statusCode).send(errorBody(error.message, error.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const params = issue.params as { issue?: { path?: PropertyKey[] } } | undefined;
+        const path = params?.issue?.path?.map(String).join('.') ?? fieldName(issue.instancePath, 'body');
+        (fields[path || 'body'] ??= []).push(issue.message ?? 'Invalid value');
+      }
+      const first = Object.entries(fields)[0];
+      return reply.status(400).send(errorBody(first ? `${first[0]}: ${first[1][0]}` : 'Invalid request', fields));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(errorBody(status === 429 ? 'Too many requests. Please wait a minute and try again.' : error.message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(errorBody('Something went wrong on our side. Please try again.'));
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send(errorBody(`No route ${request.method} ${request.url.split('?')[0]}`)),
+  );
+}

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ApiConfig } from '../config.js';
+import type { AccountService } from '../services/account-service.js';
+import type { DriverService } from '../services/driver-service.js';
+import type { RideService } from '../services/ride-service.js';
+import type { QuotationService } from '../services/quotation-service.js';
+import type { OutboxSender } from '../messaging/outbox-sender.js';
+
+export type Api = FastifyInstance<any, any, any, any, ZodTypeProvider>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** What route modules need: services, never the database itself. */
+export interface Services {
+  config: ApiConfig;
+  accounts: AccountService;
+  quotations: QuotationService;
+  rides: RideService;
+  drivers: DriverService;
+  outbox: OutboxSender | null;
+}

@@ -1,0 +1,129 @@
+import { hash, verify } from '@node-rs/argon2';
+import { eq, or } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { users } from '../db/schema.js';
+import { ClientError } from './errors.js';
+import type { OtpService } from './otp-service.js';
+import type { MessageSender } from '../messaging/message-sender.js';
+
+export type User = typeof users.$inferSelect;
+
+export interface NewAccount {
+  first_name: string;
+  last_name: string;
+  phone_number: string;
+  email: string;
+  password: string;
+  area?: string | undefined;
+  photo?: { data: Buffer; type: string } | undefined;
+}
+
+export const USER_DOES_NOT_EXIST = 'User does not exist';
+export const INVALID_CREDENTIALS = 'Invalid Credentials';
+
+export function publicUser(user: User) {
+  return {
+    id: user.id,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    phone_number: user.phoneNumber,
+    area: user.area,
+    has_photo: user.photo !== null,
+  };
+}
+
+/** Consumer accounts: sign-up, password and phone-OTP login, password reset by e-mailed OTP. */
+export class AccountService {
+  constructor(
+    private readonly db: Db,
+    private readonly otp: OtpService,
+    private readonly sender: MessageSender,
+  ) {}
+
+  async register(account: NewAccount): Promise<User> {
+    const email = account.email.trim().toLowerCase();
+    const taken = await this.db
+      .select({ email: users.email, phone: users.phoneNumber })
+      .from(users)
+      .where(or(eq(users.email, email), eq(users.phoneNumber, account.phone_number)));
+    const fields: Record<string, string[]> = {};
+    if (taken.some((row) => row.email === email)) fields.email = ['A user with this email already exists.'];
+    if (taken.some((row) => row.phone === account.phone_number))
+      fields.phone_number = ['A user with this phone number already exists.'];
+    if (Object.keys(fields).length > 0) throw new ClientError(400, 'This account already exists', fields);
+
+    const [user] = await this.db
+      .insert(users)
+      .values({
+        firstName: account.first_name,
+        lastName: account.last_name,
+        phoneNumber: account.phone_number,
+        email,
+        passwordHash: await hash(account.password),
+        area: account.area ?? null,
+        photo: account.photo?.data ?? null,
+        photoType: account.photo?.type ?? null,
+      })
+      .returning();
+    return user!;
+  }
+
+  async findById(id: number): Promise<User | null> {
+    const [user] = await this.db.select().from(users).where(eq(users.id, id));
+    return user ?? null;
+  }
+
+  private async findBy(column: 'email' | 'phone', value: string): Promise<User | null> {
+    const [user] = await this.db
+      .select()
+      .from(users)
+      .where(column === 'email' ? eq(users.email, value.trim().toLowerCase()) : eq(users.phoneNumber, value));
+    return user ?? null;
+  }
+
+  async loginWithPassword(email: string, password: string): Promise<User> {
+    const user = await this.findBy('email', email);
+    if (!user) throw new ClientError(404, USER_DOES_NOT_EXIST);
+    if (!(await verify(user.passwordHash, password))) throw new ClientError(401, INVALID_CREDENTIALS);
+    return user;
+  }
+
+  /** Step 1 of phone login: texts a code to a registered number. */
+  async sendLoginOtp(phoneNumber: string): Promise<void> {
+    const user = await this.findBy('phone', phoneNumber);
+    if (!user) throw new ClientError(404, USER_DOES_NOT_EXIST);
+    const code = await this.otp.issue('login', phoneNumber);
+    await this.sender.send({
+      channel: 'sms',
+      to: `+91${phoneNumber}`,
+      body: `${code} is your Dakiya login OTP. It expires in 5 minutes. Do not share it.`,
+    });
+  }
+
+  async verifyLoginOtp(phoneNumber: string, code: string): Promise<User> {
+    const user = await this.findBy('phone', phoneNumber);
+    if (!user) throw new ClientError(404, USER_DOES_NOT_EXIST);
+    await this.otp.verify('login', phoneNumber, code);
+    return user;
+  }
+
+  async sendResetOtp(email: string): Promise<void> {
+    const user = await this.findBy('email', email);
+    if (!user) throw new ClientError(404, 'No account uses this email address');
+    const code = await this.otp.issue('reset', user.email);
+    await this.sender.send({
+      channel: 'email',
+      to: user.email,
+      subject: 'Your Dakiya password reset code',
+      body: `Hello ${user.firstName},\n\nUse ${code} to set a new Dakiya password. It expires in 5 minutes.\n\nIf you did not ask for this, ignore this e-mail.`,
+    });
+  }
+
+  async changePassword(email: string, code: string, password: string): Promise<void> {
+    const user = await this.findBy('email', email);
+    if (!user) throw new ClientError(404, 'No account uses this email address');
+    await this.otp.verify('reset', user.email, code);
+    await this.db.update(users).set({ passwordHash: await hash(password) }).where(eq(users.id, user.id));
+  }
+}

@@ -1,0 +1,94 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { haversineKm } from '@dakiya/shared/src/geo/haversine';
+import type { DriverService, Driver } from '../services/driver-service.js';
+import type { RideService } from '../services/ride-service.js';
+import { vehicleFits } from '../services/vehicles.js';
+import { seedDrivers } from './seed-drivers.js';
+
+/** Seconds after a request at which the 1st, 2nd, 3rd and 4th offers arrive. */
+const OFFER_SCHEDULE_S = [1.5, 4, 7, 11];
+const LOOK_BACK_MS = 15 * 60_000;
+const NEAR_KM = 15;
+
+/** Rounds to the ₹5 a driver would quote. */
+const toFive = (amount: number) => Math.max(10, Math.round(amount / 5) * 5);
+
+/**
+ * Built-in drivers for development and demos: a seeded fleet around Indian cities that answers
+ * every ride request within seconds, with vehicles that fit the load, fares near the customer's
+ * offer and minutes away from their distance. A far-away request pulls a few drivers to it, as
+ * if local drivers had come online.
+ */
+export class DriverSimulator {
+  private timer: NodeJS.Timeout | null = null;
+  private running = false;
+
+  constructor(
+    private readonly drivers: DriverService,
+    private readonly rides: RideService,
+    private readonly log?: FastifyBaseLogger,
+    private readonly random: () => number = Math.random,
+  ) {}
+
+  async start(tickMs = 500): Promise<void> {
+    if ((await this.drivers.countSimulated()) === 0) {
+      await this.drivers.registerMany(seedDrivers());
+    }
+    this.timer = setInterval(() => void this.tick(), tickMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** One round: every open request that is due another offer gets one. */
+  async tick(now = Date.now()): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    try {
+      const open = await this.rides.searching(new Date(now - LOOK_BACK_MS));
+      if (open.length === 0) return;
+      const fleet = await this.drivers.onlineSimulated();
+      for (const ride of open) {
+        const ageS = (now - ride.createdAt.getTime()) / 1000;
+        const due = OFFER_SCHEDULE_S.filter((s) => s <= ageS).length;
+        const made = await this.rides.offerCount(ride.id);
+        if (made >= due) continue;
+        const driver = await this.pickDriver(fleet, ride, made);
+        if (!driver) continue;
+        const fare = toFive(ride.offerFare * (0.95 + this.random() * 0.25));
+        await this.rides.makeOffer(driver, ride.id, fare).catch((error: unknown) => this.log?.warn({ error }, 'simulated offer failed'));
+      }
+    } catch (error) {
+      this.log?.error({ error }, 'driver simulator tick failed');
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private async pickDriver(
+    fleet: Driver[],
+    ride: { id: number; type: string; weightKg: number | null; pickupLat: number | null; pickupLng: number | null },
+    skip: number,
+  ): Promise<Driver | null> {
+    const fitting = fleet.filter((d) => vehicleFits(d.vehicleType, ride.type, ride.weightKg));
+    if (fitting.length === 0) return null;
+    if (ride.pickupLat === null || ride.pickupLng === null) return fitting[(ride.id + skip) % fitting.length]!;
+    const pickup = { lat: ride.pickupLat, lng: ride.pickupLng };
+    const byDistance = fitting
+      .map((d) => ({ d, km: haversineKm(pickup, { lat: d.lat!, lng: d.lng! }) }))
+      .sort((a, b) => a.km - b.km);
+    const choice = byDistance[skip % byDistance.length]!;
+    if (choice.km <= NEAR_KM) return choice.d;
+    // Nobody near: bring this driver online 0.5 to 5 km from the pickup.
+    const km = 0.5 + this.random() * 4.5;
+    const angle = this.random() * 2 * Math.PI;
+    return this.drivers.setStatus(choice.d.id, {
+      online: true,
+      lat: pickup.lat + (km / 111) * Math.sin(angle),
+      lng: pickup.lng + (km / (111 * Math.cos((pickup.lat * Math.PI) / 180))) * Math.cos(angle),
+    });
+  }
+}
