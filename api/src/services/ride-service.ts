@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { haversineKm } from '@dakiya/shared/src/geo/haversine';
 import type { Db } from '../db/database.js';
@@ -78,8 +79,23 @@ function orderView(ride: Ride, offer: Offer, driver: Driver) {
   };
 }
 
+type OfferList = ReturnType<typeof offerView>[];
+
+/**
+ * How long a ride's offer list may be served from memory. Writes through this service drop the
+ * entry at once; the TTL bounds staleness when several API processes share one PostgreSQL.
+ */
+export const OFFERS_CACHE_TTL_MS = 500;
+
 /** Customers' ride requests, drivers' offers on them, and accepting one. */
 export class RideService {
+  // fetch() shares one database read among all the polls that miss at the same moment.
+  private readonly offersCache = new LRUCache<number, { owner: number; offers: OfferList }>({
+    max: 10_000,
+    ttl: OFFERS_CACHE_TTL_MS,
+    fetchMethod: (rideId) => this.loadOffers(rideId),
+  });
+
   constructor(private readonly db: Db) {}
 
   async create(userId: number, request: NewRideRequest) {
@@ -107,7 +123,14 @@ export class RideService {
    * The polling hot path: one indexed query returns the ride's owner and all its offers, so a
    * poll costs a single round trip.
    */
-  async listOffers(userId: number, rideId: number) {
+  async listOffers(userId: number, rideId: number): Promise<OfferList> {
+    const cached = await this.offersCache.fetch(rideId);
+    if (!cached) throw new ClientError(404, 'No such ride request');
+    if (cached.owner !== userId) throw new ClientError(403, 'This ride request belongs to another user');
+    return cached.offers;
+  }
+
+  private async loadOffers(rideId: number) {
     const rows = await this.db
       .select({ owner: rideRequests.userId, offer: offers, driver: drivers })
       .from(rideRequests)
@@ -116,8 +139,7 @@ export class RideService {
       .where(eq(rideRequests.id, rideId))
       .orderBy(asc(offers.id));
     if (rows.length === 0) throw new ClientError(404, 'No such ride request');
-    if (rows[0]!.owner !== userId) throw new ClientError(403, 'This ride request belongs to another user');
-    return rows.flatMap(({ offer, driver }) => (offer && driver ? [offerView(offer, driver)] : []));
+    return { owner: rows[0]!.owner, offers: rows.flatMap(({ offer, driver }) => (offer && driver ? [offerView(offer, driver)] : [])) };
   }
 
   async ownedRide(userId: number, rideId: number): Promise<Ride> {
@@ -148,6 +170,7 @@ export class RideService {
       .where(and(eq(rideRequests.id, row.ride.id), eq(rideRequests.status, 'searching')))
       .returning();
     if (!ride) throw new ClientError(409, 'Another driver was already accepted for this ride');
+    this.offersCache.delete(ride.id);
     return orderView(ride, row.offer, row.driver);
   }
 
@@ -201,6 +224,7 @@ export class RideService {
       })
       .onConflictDoUpdate({ target: [offers.rideRequestId, offers.driverId], set: { fare } })
       .returning();
+    this.offersCache.delete(ride.id);
     return offerView(offer!, driver);
   }
 }
