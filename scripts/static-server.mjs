@@ -11,9 +11,16 @@ export const SERVE_CONFIG = {
   rewrites: [{ source: '**', destination: '/index.html' }],
   headers: [
     { source: '**', headers: [{ key: 'Access-Control-Allow-Origin', value: '*' }] },
-    { source: '**/*.@(js|css|png|svg|jpg|webp)', headers: [{ key: 'Cache-Control', value: IMMUTABLE }] },
+    {
+      source: '**/*.@(js|css|png|svg|jpg|webp)',
+      headers: [{ key: 'Cache-Control', value: IMMUTABLE }],
+    },
     // Later rules win: the unhashed files must be revalidated on every load.
-    { source: '**/@(remoteEntry.js|mf-manifest.json|mf-stats.json|config.json|remotes.json|index.html)', headers: [{ key: 'Cache-Control', value: NO_CACHE }] },
+    {
+      source:
+        '**/@(remoteEntry.js|mf-manifest.json|mf-stats.json|config.json|remotes.json|index.html)',
+      headers: [{ key: 'Cache-Control', value: NO_CACHE }],
+    },
     { source: '**/*.@(pdf|txt|ico)', headers: [{ key: 'Cache-Control', value: NO_CACHE }] },
   ],
   cleanUrls: false,

@@ -50,12 +50,29 @@ const dataDir = path.join(dir, 'data');
 if (asRoot) spawnSync('chown', ['postgres', dir]);
 const port = await freePort();
 
-const init = run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'], { encoding: 'utf8' });
+const init = run(
+  'initdb',
+  ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'],
+  { encoding: 'utf8' },
+);
 if (init.status !== 0) {
   console.error(`initdb failed:\n${init.stderr}`);
   process.exit(1);
 }
-const start = run('pg_ctl', ['-D', dataDir, '-l', path.join(dir, 'server.log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, 'start'], { encoding: 'utf8' });
+const start = run(
+  'pg_ctl',
+  [
+    '-D',
+    dataDir,
+    '-l',
+    path.join(dir, 'server.log'),
+    '-w',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    'start',
+  ],
+  { encoding: 'utf8' },
+);
 const stop = () => {
   run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop'], { stdio: 'ignore' });
   rmSync(dir, { recursive: true, force: true });
@@ -67,7 +84,9 @@ if (start.status !== 0) {
 }
 
 const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-console.log(`PostgreSQL ${path.basename(path.dirname(binDir))} on 127.0.0.1:${port} for: ${command.join(' ')}`);
+console.log(
+  `PostgreSQL ${path.basename(path.dirname(binDir))} on 127.0.0.1:${port} for: ${command.join(' ')}`,
+);
 const child = spawn(command[0], command.slice(1), {
   stdio: 'inherit',
   env: { ...process.env, TEST_DATABASE_URL: url, DATABASE_URL_FOR_BENCH: url },

@@ -62,11 +62,24 @@ function createWebpackConfig({ dir, name, exposes }) {
             test: /\.css$/,
             use: [
               MiniCssExtractPlugin.loader,
-              { loader: 'css-loader', options: { modules: { auto: true, namedExport: false, exportLocalsConvention: 'as-is' } } },
+              {
+                loader: 'css-loader',
+                options: {
+                  modules: { auto: true, namedExport: false, exportLocalsConvention: 'as-is' },
+                },
+              },
             ],
           },
-          { test: /\.(png|jpe?g|svg|webp|gif)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
-          { test: /\.pdf$/i, type: 'asset/resource', generator: { filename: 'documents/[name][ext]' } },
+          {
+            test: /\.(png|jpe?g|svg|webp|gif)$/i,
+            type: 'asset',
+            parser: { dataUrlCondition: { maxSize: 4096 } },
+          },
+          {
+            test: /\.pdf$/i,
+            type: 'asset/resource',
+            generator: { filename: 'documents/[name][ext]' },
+          },
         ],
       },
       plugins: [

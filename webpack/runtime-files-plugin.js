@@ -12,10 +12,16 @@ class RuntimeFilesPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('RuntimeFilesPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'RuntimeFilesPlugin', stage: compilation.constructor.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        {
+          name: 'RuntimeFilesPlugin',
+          stage: compilation.constructor.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
         () => {
           for (const [name, content] of Object.entries(this.files)) {
-            compilation.emitAsset(name, new sources.RawSource(`${JSON.stringify(content, null, 2)}\n`));
+            compilation.emitAsset(
+              name,
+              new sources.RawSource(`${JSON.stringify(content, null, 2)}\n`),
+            );
           }
         },
       );

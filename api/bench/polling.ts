@@ -27,7 +27,10 @@ async function waitForHealth(): Promise<void> {
 async function post(pathname: string, body: unknown, token?: string) {
   const response = await fetch(BASE + pathname, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify(body),
   });
   return response.json() as Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -36,37 +39,85 @@ async function post(pathname: string, body: unknown, token?: string) {
 /** A customer with a ride that has four offers, as a waiting customer would poll. */
 async function seed() {
   const form = new FormData();
-  const fields = { first_name: 'Bench', last_name: 'User', phone_number: '9800000001', email: 'bench@example.com', password: 'secret123', user_type: 'consumer' };
+  const fields = {
+    first_name: 'Bench',
+    last_name: 'User',
+    phone_number: '9800000001',
+    email: 'bench@example.com',
+    password: 'secret123',
+    user_type: 'consumer',
+  };
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   await fetch(`${BASE}/register`, { method: 'POST', body: form });
   const login = await post('/login', { email: fields.email, password: fields.password });
-  const ride = await post(`/bargaining/${login.user.id}/`, { type: 'Parcel', pickup_location: 'MG Road', drop_location: 'Koramangala', offer_fare: 200, pickup_lat: 12.975, pickup_lng: 77.605 }, login.access);
+  const ride = await post(
+    `/bargaining/${login.user.id}/`,
+    {
+      type: 'Parcel',
+      pickup_location: 'MG Road',
+      drop_location: 'Koramangala',
+      offer_fare: 200,
+      pickup_lat: 12.975,
+      pickup_lng: 77.605,
+    },
+    login.access,
+  );
   for (let i = 0; i < 4; i += 1) {
-    const driver = await post('/drivers/', { name: `Driver ${i}`, phone_number: `912345678${i}`, vehicle_type: 'TWO_WHEELER', vehicle_model: 'Honda Activa', registration: `KA 01 AB 10${i}0` });
-    await fetch(`${BASE}/drivers/me/status/`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${driver.access}` }, body: JSON.stringify({ online: true, lat: 12.97, lng: 77.6 }) });
+    const driver = await post('/drivers/', {
+      name: `Driver ${i}`,
+      phone_number: `912345678${i}`,
+      vehicle_type: 'TWO_WHEELER',
+      vehicle_model: 'Honda Activa',
+      registration: `KA 01 AB 10${i}0`,
+    });
+    await fetch(`${BASE}/drivers/me/status/`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${driver.access}` },
+      body: JSON.stringify({ online: true, lat: 12.97, lng: 77.6 }),
+    });
     await post(`/drivers/me/rides/${ride.id}/offers/`, { fare: 200 + i * 10 }, driver.access);
   }
   return { token: login.access as string, rideId: ride.id as number };
 }
 
 function run(options: autocannon.Options): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
+  return new Promise((resolve, reject) =>
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result))),
+  );
 }
 
 async function benchOne(kind: 'pglite' | 'postgres', databaseUrl?: string) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dakiya-bench-'));
   const api: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(import.meta.dirname, '..'),
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', SIMULATE_DRIVERS: 'false', NODE_ENV: 'production', JWT_SECRET: 'bench-secret', LOG_LEVEL: 'error', AUTH_RATE_LIMIT: '100000' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      SIMULATE_DRIVERS: 'false',
+      NODE_ENV: 'production',
+      JWT_SECRET: 'bench-secret',
+      LOG_LEVEL: 'error',
+      AUTH_RATE_LIMIT: '100000',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
     await waitForHealth();
     const { token, rideId } = await seed();
-    const request = { url: `${BASE}/bargaining/RideGet/${rideId}/`, headers: { authorization: `Bearer ${token}` } };
+    const request = {
+      url: `${BASE}/bargaining/RideGet/${rideId}/`,
+      headers: { authorization: `Bearer ${token}` },
+    };
     await run({ ...request, connections: 10, duration: 2 }); // warm-up
     const max = await run({ ...request, connections: 50, duration: DURATION_S });
-    const fixed = await run({ ...request, connections: 50, duration: DURATION_S, overallRate: 1000 });
+    const fixed = await run({
+      ...request,
+      connections: 50,
+      duration: DURATION_S,
+      overallRate: 1000,
+    });
     return {
       kind,
       maxRps: Math.round(max.requests.average),
@@ -83,9 +134,17 @@ async function benchOne(kind: 'pglite' | 'postgres', databaseUrl?: string) {
 }
 
 const results = [await benchOne('pglite')];
-if (process.env.TEST_DATABASE_URL) results.push(await benchOne('postgres', process.env.TEST_DATABASE_URL));
+if (process.env.TEST_DATABASE_URL)
+  results.push(await benchOne('postgres', process.env.TEST_DATABASE_URL));
 
-console.log(`\nPolling endpoint GET /bargaining/RideGet/{id}/ (4 offers), ${os.cpus().length} cores, ${DURATION_S} s per run`);
-console.log('| database | max req/s (50 conns) | p99 at max (ms) | req/s at fixed 1,000 | p99 at 1,000 req/s (ms) | errors |');
+console.log(
+  `\nPolling endpoint GET /bargaining/RideGet/{id}/ (4 offers), ${os.cpus().length} cores, ${DURATION_S} s per run`,
+);
+console.log(
+  '| database | max req/s (50 conns) | p99 at max (ms) | req/s at fixed 1,000 | p99 at 1,000 req/s (ms) | errors |',
+);
 console.log('|---|---|---|---|---|---|');
-for (const r of results) console.log(`| ${r.kind} | ${r.maxRps} | ${r.maxP99} | ${r.fixedRps} | ${r.fixedP99} | ${r.errors} |`);
+for (const r of results)
+  console.log(
+    `| ${r.kind} | ${r.maxRps} | ${r.maxP99} | ${r.fixedRps} | ${r.fixedP99} | ${r.errors} |`,
+  );

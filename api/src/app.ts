@@ -6,7 +6,12 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { ApiConfig } from './config.js';
 import type { Db } from './db/database.js';
 import { installErrorHandler } from './http/error-handler.js';
@@ -27,10 +32,16 @@ import type { Services } from './routes/context.js';
 export const UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
 
 // A field the client left out reads as 'This field is required.' rather than a type error.
-z.config({ customError: (issue) => (issue.input === undefined ? 'This field is required.' : undefined) });
+z.config({
+  customError: (issue) => (issue.input === undefined ? 'This field is required.' : undefined),
+});
 
 /** The whole API on a database; `listen` is the caller's. */
-export async function buildApp(config: ApiConfig, db: Db, options: { logger?: FastifyServerOptions['logger'] } = {}) {
+export async function buildApp(
+  config: ApiConfig,
+  db: Db,
+  options: { logger?: FastifyServerOptions['logger'] } = {},
+) {
   const app = Fastify({
     logger: options.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 400 },
@@ -41,13 +52,23 @@ export async function buildApp(config: ApiConfig, db: Db, options: { logger?: Fa
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
 
-  await app.register(cors, { origin: config.corsOrigins, methods: ['GET', 'POST', 'PUT', 'OPTIONS'] });
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'POST', 'PUT', 'OPTIONS'],
+  });
   await app.register(jwt, { secret: config.jwtSecret });
-  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 2, fields: 30, fieldSize: 64 * 1024 } });
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 2, fields: 30, fieldSize: 64 * 1024 },
+  });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Dakiya API', version: '1.0.0', description: 'Accounts, OTP, quotations, rides, bargaining and the driver side. Errors carry message, msg and error (and data: field -> messages for form errors).' },
+      info: {
+        title: 'Dakiya API',
+        version: '1.0.0',
+        description:
+          'Accounts, OTP, quotations, rides, bargaining and the driver side. Errors carry message, msg and error (and data: field -> messages for form errors).',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,

@@ -18,7 +18,9 @@ async function main() {
   const { app, services } = await buildApp(config, database.db, {
     logger: { level: process.env.LOG_LEVEL ?? (config.production ? 'info' : 'warn') },
   });
-  const simulator = config.simulateDrivers ? new DriverSimulator(services.drivers, services.rides, app.log) : null;
+  const simulator = config.simulateDrivers
+    ? new DriverSimulator(services.drivers, services.rides, app.log)
+    : null;
   await simulator?.start();
 
   let stopping = false;

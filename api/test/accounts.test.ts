@@ -27,7 +27,16 @@ describe(`accounts (${DB_KIND})`, () => {
   });
 
   it('answers register errors as data: field -> messages', async () => {
-    const reply = await client(api.url).form('/register', asForm({ first_name: 'Asha', phone_number: '98', email: 'x', password: 'short', user_type: 'driver' }));
+    const reply = await client(api.url).form(
+      '/register',
+      asForm({
+        first_name: 'Asha',
+        phone_number: '98',
+        email: 'x',
+        password: 'short',
+        user_type: 'driver',
+      }),
+    );
     assert.equal(reply.status, 400);
     assert.deepEqual(reply.body.data.phone_number, ['Invalid phone number']);
     assert.deepEqual(reply.body.data.password, ['Min 8 characters and one number']);
@@ -47,16 +56,28 @@ describe(`accounts (${DB_KIND})`, () => {
     const http = client(api.url);
     const customer = newCustomer();
     await http.form('/register', asForm(customer));
-    const ok = await http.post('/login', { email: customer.email.toUpperCase(), password: customer.password, login_type: 'consumer' });
+    const ok = await http.post('/login', {
+      email: customer.email.toUpperCase(),
+      password: customer.password,
+      login_type: 'consumer',
+    });
     assert.equal(ok.status, 200);
     assert.equal(typeof ok.body.access, 'string');
     assert.equal(typeof ok.body.refresh, 'string');
     assert.deepEqual(Object.keys(ok.body.user).sort(), ['first_name', 'id', 'last_name']);
 
-    const wrong = await http.post('/login', { email: customer.email, password: 'nope12345', login_type: 'consumer' });
+    const wrong = await http.post('/login', {
+      email: customer.email,
+      password: 'nope12345',
+      login_type: 'consumer',
+    });
     assert.equal(wrong.status, 401);
     assert.equal(wrong.body.message, 'Invalid Credentials');
-    const unknown = await http.post('/login', { email: 'nobody@example.com', password: 'x', login_type: 'consumer' });
+    const unknown = await http.post('/login', {
+      email: 'nobody@example.com',
+      password: 'x',
+      login_type: 'consumer',
+    });
     assert.equal(unknown.body.message, 'User does not exist');
     const empty = await http.post('/login', { login_type: 'consumer' });
     assert.equal(empty.status, 400);
@@ -66,15 +87,24 @@ describe(`accounts (${DB_KIND})`, () => {
     const http = client(api.url);
     const customer = newCustomer();
     await http.form('/register', asForm(customer));
-    const sent = await http.post('/login', { phone_number: customer.phone_number, login_type: 'consumer' });
+    const sent = await http.post('/login', {
+      phone_number: customer.phone_number,
+      login_type: 'consumer',
+    });
     assert.equal(sent.status, 200);
     const code = otpIn((await lastMessageTo(api.url, `+91${customer.phone_number}`)).body);
     assert.match(code, /^\d{4}$/);
 
-    const verified = await http.post('/verifyloginotp/', { phone_number: customer.phone_number, otp: code });
+    const verified = await http.post('/verifyloginotp/', {
+      phone_number: customer.phone_number,
+      otp: code,
+    });
     assert.equal(verified.status, 200);
     assert.equal(verified.body.user.first_name, 'Asha');
-    const reused = await http.post('/verifyloginotp/', { phone_number: customer.phone_number, otp: code });
+    const reused = await http.post('/verifyloginotp/', {
+      phone_number: customer.phone_number,
+      otp: code,
+    });
     assert.equal(reused.status, 400);
 
     const me = await client(api.url, verified.body.access).get('/me/');
@@ -82,7 +112,10 @@ describe(`accounts (${DB_KIND})`, () => {
   });
 
   it('says User does not exist for an unknown phone', async () => {
-    const reply = await client(api.url).post('/login', { phone_number: '9000000001', login_type: 'consumer' });
+    const reply = await client(api.url).post('/login', {
+      phone_number: '9000000001',
+      login_type: 'consumer',
+    });
     assert.equal(reply.status, 404);
     assert.equal(reply.body.message, 'User does not exist');
   });
@@ -97,9 +130,17 @@ describe(`accounts (${DB_KIND})`, () => {
     assert.equal(resent.status, 200);
     const second = otpIn((await lastMessageTo(api.url, `+91${customer.phone_number}`)).body);
     if (first !== second) {
-      assert.equal((await http.post('/verifyloginotp/', { phone_number: customer.phone_number, otp: first })).status, 400);
+      assert.equal(
+        (await http.post('/verifyloginotp/', { phone_number: customer.phone_number, otp: first }))
+          .status,
+        400,
+      );
     }
-    assert.equal((await http.post('/verifyloginotp/', { phone_number: customer.phone_number, otp: second })).status, 200);
+    assert.equal(
+      (await http.post('/verifyloginotp/', { phone_number: customer.phone_number, otp: second }))
+        .status,
+      200,
+    );
   });
 
   it('locks an OTP after 5 wrong tries, even for the right code', async () => {
@@ -110,10 +151,16 @@ describe(`accounts (${DB_KIND})`, () => {
     const code = otpIn((await lastMessageTo(api.url, `+91${customer.phone_number}`)).body);
     const wrong = code === '0000' ? '1111' : '0000';
     for (let i = 0; i < 5; i += 1) {
-      const reply = await http.post('/verifyloginotp/', { phone_number: customer.phone_number, otp: wrong });
+      const reply = await http.post('/verifyloginotp/', {
+        phone_number: customer.phone_number,
+        otp: wrong,
+      });
       assert.equal(reply.status, 400);
     }
-    const locked = await http.post('/verifyloginotp/', { phone_number: customer.phone_number, otp: code });
+    const locked = await http.post('/verifyloginotp/', {
+      phone_number: customer.phone_number,
+      otp: code,
+    });
     assert.equal(locked.status, 429);
     assert.match(locked.body.message, /Too many wrong codes/);
   });
@@ -124,8 +171,14 @@ describe(`accounts (${DB_KIND})`, () => {
     await http.form('/register', asForm(customer));
     await http.post('/login', { phone_number: customer.phone_number });
     const code = otpIn((await lastMessageTo(api.url, `+91${customer.phone_number}`)).body);
-    await api.database.db.update(otps).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(otps.target, customer.phone_number));
-    const reply = await http.post('/verifyloginotp/', { phone_number: customer.phone_number, otp: code });
+    await api.database.db
+      .update(otps)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(otps.target, customer.phone_number));
+    const reply = await http.post('/verifyloginotp/', {
+      phone_number: customer.phone_number,
+      otp: code,
+    });
     assert.equal(reply.status, 400);
     assert.match(reply.body.message, /expired/);
   });
@@ -143,17 +196,32 @@ describe(`accounts (${DB_KIND})`, () => {
     assert.equal(sent.body.msg, undefined);
     const code = otpIn((await lastMessageTo(api.url, customer.email)).body);
 
-    const mismatch = await http.post(`/forgotpassword/changepassword/${encodeURIComponent(customer.email)}/`, { otp: code, password: 'NewPass123', confirm_password: 'Other123' });
+    const mismatch = await http.post(
+      `/forgotpassword/changepassword/${encodeURIComponent(customer.email)}/`,
+      { otp: code, password: 'NewPass123', confirm_password: 'Other123' },
+    );
     assert.equal(mismatch.status, 400);
     assert.deepEqual(mismatch.body.data.confirm_password, ['Passwords do not match']);
-    const weak = await http.post(`/forgotpassword/changepassword/${encodeURIComponent(customer.email)}/`, { otp: code, password: 'newpass123', confirm_password: 'newpass123' });
+    const weak = await http.post(
+      `/forgotpassword/changepassword/${encodeURIComponent(customer.email)}/`,
+      { otp: code, password: 'newpass123', confirm_password: 'newpass123' },
+    );
     assert.equal(weak.body.msg, 'password: Password must contain at least one uppercase letter.');
 
-    const changed = await http.post(`/forgotpassword/changepassword/${encodeURIComponent(customer.email)}/`, { otp: code, password: 'NewPass123', confirm_password: 'NewPass123' });
+    const changed = await http.post(
+      `/forgotpassword/changepassword/${encodeURIComponent(customer.email)}/`,
+      { otp: code, password: 'NewPass123', confirm_password: 'NewPass123' },
+    );
     assert.equal(changed.status, 200);
     assert.equal(changed.body.msg, 'Password changed successfully');
-    assert.equal((await http.post('/login', { email: customer.email, password: 'NewPass123' })).status, 200);
-    assert.equal((await http.post('/login', { email: customer.email, password: customer.password })).status, 401);
+    assert.equal(
+      (await http.post('/login', { email: customer.email, password: 'NewPass123' })).status,
+      200,
+    );
+    assert.equal(
+      (await http.post('/login', { email: customer.email, password: customer.password })).status,
+      401,
+    );
   });
 
   it('refreshes an access token and refuses an access token in its place', async () => {

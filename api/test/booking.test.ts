@@ -4,9 +4,18 @@ import { DB_KIND, startTestApi, type TestApi } from './support/test-api.js';
 import { TINY_JPEG, asForm, client, signedInCustomer } from './support/client.js';
 import { DriverSimulator } from '../src/simulator/driver-simulator.js';
 
-const BENGALURU = { pickup_lat: '12.9750', pickup_lng: '77.6050', drop_lat: '12.9352', drop_lng: '77.6245' };
+const BENGALURU = {
+  pickup_lat: '12.9750',
+  pickup_lng: '77.6050',
+  drop_lat: '12.9352',
+  drop_lng: '77.6245',
+};
 
-async function registerDriver(url: string, vehicle_type = 'TWO_WHEELER', position = { lat: 12.98, lng: 77.6 }) {
+async function registerDriver(
+  url: string,
+  vehicle_type = 'TWO_WHEELER',
+  position = { lat: 12.98, lng: 77.6 },
+) {
   const reply = await client(url).post('/drivers/', {
     name: 'Ravi Kumar',
     phone_number: '9123456780',
@@ -16,7 +25,10 @@ async function registerDriver(url: string, vehicle_type = 'TWO_WHEELER', positio
   });
   assert.equal(reply.status, 201);
   const driver = client(url, reply.body.access);
-  assert.equal((await driver.put('/drivers/me/status/', { online: true, ...position })).status, 200);
+  assert.equal(
+    (await driver.put('/drivers/me/status/', { online: true, ...position })).status,
+    200,
+  );
   return driver;
 }
 
@@ -29,13 +41,26 @@ describe(`quotations and rides (${DB_KIND})`, () => {
 
   it('prices documents, parcels and logistics by the published formula', async () => {
     const { api: http } = await signedInCustomer(api.url);
-    const doc = await http.post('/quotations/prices/', { parcel_type: 'DOCUMENT', distance: 10, document_quantity: 3 });
+    const doc = await http.post('/quotations/prices/', {
+      parcel_type: 'DOCUMENT',
+      distance: 10,
+      document_quantity: 3,
+    });
     assert.equal(doc.status, 201);
     assert.equal(doc.body.data.estimated_amount, 40 + 8 * 10 + 5 * 2);
-    const parcel = await http.post('/quotations/prices/', { parcel_type: 'PARCEL', distance: 5, weight: 2, height: 50, width: 50 });
+    const parcel = await http.post('/quotations/prices/', {
+      parcel_type: 'PARCEL',
+      distance: 5,
+      weight: 2,
+      height: 50,
+      width: 50,
+    });
     // volumetric 50x50x50/5000 = 25 kg beats the real 2 kg
     assert.equal(parcel.body.data.estimated_amount, 60 + 10 * 5 + 6 * 25);
-    const truck = await http.post('/quotations/prices/', { parcel_type: 'PICKUP_8FT', distance: 3 });
+    const truck = await http.post('/quotations/prices/', {
+      parcel_type: 'PICKUP_8FT',
+      distance: 3,
+    });
     assert.equal(truck.body.data.estimated_amount, 400 + 28 * 3);
 
     const fetched = await http.get(`/quotations/prices/${doc.body.data.id}/`);
@@ -45,40 +70,91 @@ describe(`quotations and rides (${DB_KIND})`, () => {
 
   it('refuses bad quotations with a clear 400, and other users’ quotations with 403', async () => {
     const { api: http } = await signedInCustomer(api.url);
-    const bad = await http.post('/quotations/prices/', { parcel_type: 'PARCEL', distance: 5, weight: -1 });
+    const bad = await http.post('/quotations/prices/', {
+      parcel_type: 'PARCEL',
+      distance: 5,
+      weight: -1,
+    });
     assert.equal(bad.status, 400);
     assert.ok(bad.body.message);
-    const mine = await http.post('/quotations/prices/', { parcel_type: 'DOCUMENT', distance: 1, document_quantity: 1 });
+    const mine = await http.post('/quotations/prices/', {
+      parcel_type: 'DOCUMENT',
+      distance: 1,
+      document_quantity: 1,
+    });
     const other = await signedInCustomer(api.url);
     assert.equal((await other.api.get(`/quotations/prices/${mine.body.data.id}/`)).status, 403);
-    assert.equal((await client(api.url).post('/quotations/prices/', { parcel_type: 'DOCUMENT', distance: 1, document_quantity: 1 })).status, 401);
+    assert.equal(
+      (
+        await client(api.url).post('/quotations/prices/', {
+          parcel_type: 'DOCUMENT',
+          distance: 1,
+          document_quantity: 1,
+        })
+      ).status,
+      401,
+    );
   });
 
   it('creates ride requests as JSON or multipart with a parcel image, only for the token’s own user', async () => {
     const { api: http, userId } = await signedInCustomer(api.url);
-    const json = await http.post(`/bargaining/${userId}/`, { type: 'Parcel', pickup_location: 'MG Road', drop_location: 'Koramangala', offer_fare: 150 });
+    const json = await http.post(`/bargaining/${userId}/`, {
+      type: 'Parcel',
+      pickup_location: 'MG Road',
+      drop_location: 'Koramangala',
+      offer_fare: 150,
+    });
     assert.equal(json.status, 201);
     const multipart = await http.form(
       `/bargaining/${userId}/`,
-      asForm({ type: 'Parcel', pickup_location: 'MG Road', drop_location: 'Koramangala', offer_fare: '210', ...BENGALURU }, { parcel_image: TINY_JPEG }),
+      asForm(
+        {
+          type: 'Parcel',
+          pickup_location: 'MG Road',
+          drop_location: 'Koramangala',
+          offer_fare: '210',
+          ...BENGALURU,
+        },
+        { parcel_image: TINY_JPEG },
+      ),
     );
     assert.equal(multipart.status, 201);
     assert.equal(typeof multipart.body.id, 'number');
     assert.equal(multipart.body.has_parcel_image, true);
 
-    const low = await http.post(`/bargaining/${userId}/`, { type: 'Parcel', pickup_location: 'A', drop_location: 'B', offer_fare: 5 });
+    const low = await http.post(`/bargaining/${userId}/`, {
+      type: 'Parcel',
+      pickup_location: 'A',
+      drop_location: 'B',
+      offer_fare: 5,
+    });
     assert.equal(low.status, 400);
     assert.match(low.body.error, /offer_fare/);
 
     const other = await signedInCustomer(api.url);
-    const forged = await other.api.post(`/bargaining/${userId}/`, { type: 'Parcel', pickup_location: 'A', drop_location: 'B', offer_fare: 100 });
+    const forged = await other.api.post(`/bargaining/${userId}/`, {
+      type: 'Parcel',
+      pickup_location: 'A',
+      drop_location: 'B',
+      offer_fare: 100,
+    });
     assert.equal(forged.status, 403);
     assert.equal((await other.api.get(`/bargaining/RideGet/${multipart.body.id}/`)).status, 403);
   });
 
   it('lists drivers’ offers, assigns one and answers the order; idempotent, and a second driver is refused', async () => {
     const { api: http, userId } = await signedInCustomer(api.url);
-    const ride = await http.form(`/bargaining/${userId}/`, asForm({ type: 'Parcel', pickup_location: 'MG Road', drop_location: 'Koramangala', offer_fare: '200', weight: '5', ...BENGALURU }));
+    const ride = await http.form(
+      `/bargaining/${userId}/`,
+      asForm({
+        type: 'Parcel',
+        pickup_location: 'MG Road',
+        drop_location: 'Koramangala',
+        offer_fare: '200',
+        weight: '5',
+        ...BENGALURU,
+      }),
+    );
     assert.deepEqual((await http.get(`/bargaining/RideGet/${ride.body.id}/`)).body, []);
 
     const driver = await registerDriver(api.url);
@@ -92,7 +168,18 @@ describe(`quotations and rides (${DB_KIND})`, () => {
     const offers = (await http.get(`/bargaining/RideGet/${ride.body.id}/`)).body;
     assert.equal(offers.length, 2);
     const [first] = offers;
-    for (const key of ['id', 'userRide', 'rideId', 'driver_name', 'driveroffer', 'vehicle', 'car', 'timeMins', 'overall_experience_rating', 'distance_away']) {
+    for (const key of [
+      'id',
+      'userRide',
+      'rideId',
+      'driver_name',
+      'driveroffer',
+      'vehicle',
+      'car',
+      'timeMins',
+      'overall_experience_rating',
+      'distance_away',
+    ]) {
       assert.ok(key in first, `offer has ${key}`);
     }
     assert.equal(first.driveroffer, 220);
@@ -108,24 +195,56 @@ describe(`quotations and rides (${DB_KIND})`, () => {
 
     const again = await http.post(`/bargaining/RideGet/${userId}/driverassign/${first.rideId}/`);
     assert.deepEqual(again.body, order.body);
-    const other = await http.post(`/bargaining/RideGet/${userId}/driverassign/${offers[1].rideId}/`);
+    const other = await http.post(
+      `/bargaining/RideGet/${userId}/driverassign/${offers[1].rideId}/`,
+    );
     assert.equal(other.status, 409);
     assert.deepEqual((await http.get(`/bargaining/orders/${ride.body.id}/`)).body, order.body);
 
     const stranger = await signedInCustomer(api.url);
-    assert.equal((await stranger.api.post(`/bargaining/RideGet/${userId}/driverassign/${first.rideId}/`)).status, 403);
-    assert.equal((await stranger.api.post(`/bargaining/RideGet/${stranger.userId}/driverassign/${first.rideId}/`)).status, 403);
+    assert.equal(
+      (await stranger.api.post(`/bargaining/RideGet/${userId}/driverassign/${first.rideId}/`))
+        .status,
+      403,
+    );
+    assert.equal(
+      (
+        await stranger.api.post(
+          `/bargaining/RideGet/${stranger.userId}/driverassign/${first.rideId}/`,
+        )
+      ).status,
+      403,
+    );
   });
 
   it('simulated drivers answer within seconds with fitting vehicles and fares near the offer', async () => {
     const { api: http, userId } = await signedInCustomer(api.url);
-    const simulator = new DriverSimulator(api.services.drivers, api.services.rides, undefined, () => 0.5);
+    const simulator = new DriverSimulator(
+      api.services.drivers,
+      api.services.rides,
+      undefined,
+      () => 0.5,
+    );
     await simulator.start(60_000);
     simulator.stop();
-    const ride = await http.form(`/bargaining/${userId}/`, asForm({ type: 'Pickup_8ft', pickup_location: 'Andheri', drop_location: 'Powai', offer_fare: '600', pickup_lat: '19.1136', pickup_lng: '72.8697' }));
+    const ride = await http.form(
+      `/bargaining/${userId}/`,
+      asForm({
+        type: 'Pickup_8ft',
+        pickup_location: 'Andheri',
+        drop_location: 'Powai',
+        offer_fare: '600',
+        pickup_lat: '19.1136',
+        pickup_lng: '72.8697',
+      }),
+    );
     const created = Date.now();
     await simulator.tick(created + 500);
-    assert.equal((await http.get(`/bargaining/RideGet/${ride.body.id}/`)).body.length, 0, 'no offer before 1.5 s');
+    assert.equal(
+      (await http.get(`/bargaining/RideGet/${ride.body.id}/`)).body.length,
+      0,
+      'no offer before 1.5 s',
+    );
     await simulator.tick(created + 2_000);
     await simulator.tick(created + 12_000);
     await simulator.tick(created + 12_000);

@@ -17,7 +17,8 @@ describe(`hardening (${DB_KIND})`, () => {
   it('rate-limits the login and OTP endpoints with a clear 429', async () => {
     const http = client(limited.url);
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i += 1) statuses.push((await http.post('/login', { email: 'a@b.co', password: 'x' })).status);
+    for (let i = 0; i < 4; i += 1)
+      statuses.push((await http.post('/login', { email: 'a@b.co', password: 'x' })).status);
     assert.deepEqual(statuses, [404, 404, 404, 429]);
     const limitedReply = await http.post('/login', { email: 'a@b.co', password: 'x' });
     assert.match(limitedReply.body.message, /Too many requests/);
@@ -37,7 +38,11 @@ describe(`hardening (${DB_KIND})`, () => {
   it('answers CORS preflights for the apps', async () => {
     const reply = await fetch(`${limited.url}/quotations/prices/`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://127.0.0.1:3000', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+      headers: {
+        origin: 'http://127.0.0.1:3000',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type',
+      },
     });
     assert.equal(reply.status, 204);
     assert.ok(reply.headers.get('access-control-allow-origin'));
@@ -46,7 +51,14 @@ describe(`hardening (${DB_KIND})`, () => {
   it('serves the OpenAPI document built from the route schemas', async () => {
     const doc = (await client(limited.url).get('/docs/json')).body;
     assert.equal(doc.openapi.startsWith('3'), true);
-    for (const route of ['/login', '/verifyloginotp/', '/register', '/quotations/prices/', '/bargaining/RideGet/{id}/', '/dev/outbox']) {
+    for (const route of [
+      '/login',
+      '/verifyloginotp/',
+      '/register',
+      '/quotations/prices/',
+      '/bargaining/RideGet/{id}/',
+      '/dev/outbox',
+    ]) {
       assert.ok(doc.paths[route], `documents ${route}`);
     }
   });
@@ -54,11 +66,47 @@ describe(`hardening (${DB_KIND})`, () => {
   it('answers unknown routes, wrong types and oversized bodies with 4xx, never 500', async () => {
     const http = client(limited.url);
     assert.equal((await http.get('/no/such/route')).status, 404);
-    assert.equal((await http.raw('/verifyloginotp/', { method: 'POST', headers: { 'content-type': 'application/xml' }, body: '<a/>' })).status, 415);
-    assert.equal((await http.raw('/verifyloginotp/', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hi' })).status, 400);
-    assert.equal((await http.raw('/verifyloginotp/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{bad' })).status, 400);
+    assert.equal(
+      (
+        await http.raw('/verifyloginotp/', {
+          method: 'POST',
+          headers: { 'content-type': 'application/xml' },
+          body: '<a/>',
+        })
+      ).status,
+      415,
+    );
+    assert.equal(
+      (
+        await http.raw('/verifyloginotp/', {
+          method: 'POST',
+          headers: { 'content-type': 'text/plain' },
+          body: 'hi',
+        })
+      ).status,
+      400,
+    );
+    assert.equal(
+      (
+        await http.raw('/verifyloginotp/', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{bad',
+        })
+      ).status,
+      400,
+    );
     const big = JSON.stringify({ ...newCustomer(), first_name: 'x'.repeat(400_000) });
-    assert.equal((await http.raw('/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: big })).status, 413);
+    assert.equal(
+      (
+        await http.raw('/register', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: big,
+        })
+      ).status,
+      413,
+    );
     assert.equal((await http.get('/quotations/prices/abc/')).status, 400);
   });
 });

@@ -35,9 +35,26 @@ export const LOGISTICS_VEHICLES = [
 ] as const;
 
 export const AREAS = [
-  'Mumbai', 'Delhi', 'Bengaluru', 'Hyderabad', 'Ahmedabad', 'Chennai', 'Kolkata', 'Pune', 'Jaipur',
-  'Surat', 'Lucknow', 'Kanpur', 'Nagpur', 'Indore', 'Thane', 'Varanasi', 'Prayag Raj',
-  'Bidar Karnataka', 'Gulburga', 'Goa',
+  'Mumbai',
+  'Delhi',
+  'Bengaluru',
+  'Hyderabad',
+  'Ahmedabad',
+  'Chennai',
+  'Kolkata',
+  'Pune',
+  'Jaipur',
+  'Surat',
+  'Lucknow',
+  'Kanpur',
+  'Nagpur',
+  'Indore',
+  'Thane',
+  'Varanasi',
+  'Prayag Raj',
+  'Bidar Karnataka',
+  'Gulburga',
+  'Goa',
 ] as const;
 
 export interface CityOption {
@@ -47,9 +64,29 @@ export interface CityOption {
 }
 
 export const CITIES: readonly CityOption[] = [
-  { value: 'delhi', label: 'Delhi', regions: ['North Delhi', 'South Delhi', 'East Delhi', 'West Delhi', 'Central Delhi'] },
-  { value: 'mumbai', label: 'Mumbai', regions: ['South Mumbai', 'Andheri', 'Bandra', 'Powai', 'Borivali'] },
-  { value: 'bangalore', label: 'Bangalore', regions: ['Koramangala', 'Indiranagar', 'Whitefield', 'Jayanagar', 'Malleshwaram'] },
-  { value: 'chennai', label: 'Chennai', regions: ['T Nagar', 'Adyar', 'Anna Nagar', 'Velachery', 'Mylapore'] },
-  { value: 'kolkata', label: 'Kolkata', regions: ['Park Street', 'Salt Lake', 'Howrah', 'New Town', 'Ballygunge'] },
+  {
+    value: 'delhi',
+    label: 'Delhi',
+    regions: ['North Delhi', 'South Delhi', 'East Delhi', 'West Delhi', 'Central Delhi'],
+  },
+  {
+    value: 'mumbai',
+    label: 'Mumbai',
+    regions: ['South Mumbai', 'Andheri', 'Bandra', 'Powai', 'Borivali'],
+  },
+  {
+    value: 'bangalore',
+    label: 'Bangalore',
+    regions: ['Koramangala', 'Indiranagar', 'Whitefield', 'Jayanagar', 'Malleshwaram'],
+  },
+  {
+    value: 'chennai',
+    label: 'Chennai',
+    regions: ['T Nagar', 'Adyar', 'Anna Nagar', 'Velachery', 'Mylapore'],
+  },
+  {
+    value: 'kolkata',
+    label: 'Kolkata',
+    regions: ['Park Street', 'Salt Lake', 'Howrah', 'New Town', 'Ballygunge'],
+  },
 ];

@@ -22,7 +22,9 @@ const MIGRATIONS = path.join(import.meta.dirname, '..', '..', 'drizzle');
 
 export class DataDirInUseError extends Error {
   constructor(dir: string) {
-    super(`Another Dakiya API already uses the data folder ${dir}. Stop it, or set DATA_DIR to another folder.`);
+    super(
+      `Another Dakiya API already uses the data folder ${dir}. Stop it, or set DATA_DIR to another folder.`,
+    );
   }
 }
 
@@ -30,7 +32,10 @@ export class DataDirInUseError extends Error {
  * Opens PostgreSQL (`databaseUrl`) or embedded PGlite (`dataDir`, or memory when null) and runs
  * the migrations. PGlite's folder is locked: two processes writing it would corrupt it.
  */
-export async function openDatabase(options: { databaseUrl: string | null; dataDir: string | null }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl: string | null;
+  dataDir: string | null;
+}): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -44,7 +49,8 @@ export async function openDatabase(options: { databaseUrl: string | null; dataDi
     try {
       release = await lockfile.lock(options.dataDir, { stale: 15_000, update: 5_000 });
     } catch (error) {
-      if ((error as { code?: string }).code === 'ELOCKED') throw new DataDirInUseError(options.dataDir);
+      if ((error as { code?: string }).code === 'ELOCKED')
+        throw new DataDirInUseError(options.dataDir);
       throw error;
     }
   }

@@ -31,7 +31,10 @@ export const users = pgTable(
     photoType: text('photo_type'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_phone_key').on(t.phoneNumber)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_phone_key').on(t.phoneNumber),
+  ],
 );
 
 /** One-time codes for phone login and password reset: hashed, expiring, single-use, locking. */

@@ -25,11 +25,13 @@ export function requireRole(role: TokenPayload['role']) {
     } catch {
       throw new ClientError(401, 'Please log in again');
     }
-    if (request.user.typ !== 'access' || request.user.role !== role) throw new ClientError(403, 'This account cannot use this endpoint');
+    if (request.user.typ !== 'access' || request.user.role !== role)
+      throw new ClientError(403, 'This account cannot use this endpoint');
   };
 }
 
 /** SPEC.md: a userId in a path must be the caller's own. */
 export function assertOwnUser(request: FastifyRequest, userId: number): void {
-  if (request.user.sub !== userId) throw new ClientError(403, 'You can only act for your own account');
+  if (request.user.sub !== userId)
+    throw new ClientError(403, 'You can only act for your own account');
 }

@@ -17,15 +17,26 @@ export function installErrorHandler(app: FastifyInstance): void {
       const fields: Record<string, string[]> = {};
       for (const issue of error.validation) {
         const params = issue.params as { issue?: { path?: PropertyKey[] } } | undefined;
-        const path = params?.issue?.path?.map(String).join('.') ?? fieldName(issue.instancePath, 'body');
+        const path =
+          params?.issue?.path?.map(String).join('.') ?? fieldName(issue.instancePath, 'body');
         (fields[path || 'body'] ??= []).push(issue.message ?? 'Invalid value');
       }
       const first = Object.entries(fields)[0];
-      return reply.status(400).send(errorBody(first ? `${first[0]}: ${first[1][0]}` : 'Invalid request', fields));
+      return reply
+        .status(400)
+        .send(errorBody(first ? `${first[0]}: ${first[1][0]}` : 'Invalid request', fields));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send(errorBody(status === 429 ? 'Too many requests. Please wait a minute and try again.' : error.message));
+      return reply
+        .status(status)
+        .send(
+          errorBody(
+            status === 429
+              ? 'Too many requests. Please wait a minute and try again.'
+              : error.message,
+          ),
+        );
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody('Something went wrong on our side. Please try again.'));

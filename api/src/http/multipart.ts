@@ -12,7 +12,9 @@ const IMAGE = /^image\/(jpeg|png|webp|gif|heic|heif)$/;
  * Reads a multipart body (fields as strings, image files as buffers) or, for a JSON request, the
  * JSON body as it is. Non-image uploads are refused.
  */
-export async function readFormBody(request: FastifyRequest): Promise<{ fields: Record<string, unknown>; files: Record<string, UploadedFile> }> {
+export async function readFormBody(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, unknown>; files: Record<string, UploadedFile> }> {
   if (!request.isMultipart()) {
     const body = request.body;
     if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
@@ -26,7 +28,10 @@ export async function readFormBody(request: FastifyRequest): Promise<{ fields: R
     if (part.type === 'file') {
       const data = await part.toBuffer();
       if (data.length === 0) continue;
-      if (!IMAGE.test(part.mimetype)) throw new ClientError(400, `${part.fieldname} must be an image`, { [part.fieldname]: ['Upload a JPEG, PNG or WebP image.'] });
+      if (!IMAGE.test(part.mimetype))
+        throw new ClientError(400, `${part.fieldname} must be an image`, {
+          [part.fieldname]: ['Upload a JPEG, PNG or WebP image.'],
+        });
       files[part.fieldname] = { data, type: part.mimetype };
     } else {
       fields[part.fieldname] = part.value;

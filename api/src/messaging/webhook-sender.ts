@@ -16,6 +16,7 @@ export class WebhookSender implements MessageSender {
       body: JSON.stringify(message),
       signal: AbortSignal.timeout(10_000),
     });
-    if (!response.ok) throw new Error(`The ${message.channel} provider answered ${response.status}`);
+    if (!response.ok)
+      throw new Error(`The ${message.channel} provider answered ${response.status}`);
   }
 }

@@ -48,10 +48,12 @@ export class AccountService {
       .from(users)
       .where(or(eq(users.email, email), eq(users.phoneNumber, account.phone_number)));
     const fields: Record<string, string[]> = {};
-    if (taken.some((row) => row.email === email)) fields.email = ['A user with this email already exists.'];
+    if (taken.some((row) => row.email === email))
+      fields.email = ['A user with this email already exists.'];
     if (taken.some((row) => row.phone === account.phone_number))
       fields.phone_number = ['A user with this phone number already exists.'];
-    if (Object.keys(fields).length > 0) throw new ClientError(400, 'This account already exists', fields);
+    if (Object.keys(fields).length > 0)
+      throw new ClientError(400, 'This account already exists', fields);
 
     const [user] = await this.db
       .insert(users)
@@ -78,14 +80,19 @@ export class AccountService {
     const [user] = await this.db
       .select()
       .from(users)
-      .where(column === 'email' ? eq(users.email, value.trim().toLowerCase()) : eq(users.phoneNumber, value));
+      .where(
+        column === 'email'
+          ? eq(users.email, value.trim().toLowerCase())
+          : eq(users.phoneNumber, value),
+      );
     return user ?? null;
   }
 
   async loginWithPassword(email: string, password: string): Promise<User> {
     const user = await this.findBy('email', email);
     if (!user) throw new ClientError(404, USER_DOES_NOT_EXIST);
-    if (!(await verify(user.passwordHash, password))) throw new ClientError(401, INVALID_CREDENTIALS);
+    if (!(await verify(user.passwordHash, password)))
+      throw new ClientError(401, INVALID_CREDENTIALS);
     return user;
   }
 
@@ -124,6 +131,9 @@ export class AccountService {
     const user = await this.findBy('email', email);
     if (!user) throw new ClientError(404, 'No account uses this email address');
     await this.otp.verify('reset', user.email, code);
-    await this.db.update(users).set({ passwordHash: await hash(password) }).where(eq(users.id, user.id));
+    await this.db
+      .update(users)
+      .set({ passwordHash: await hash(password) })
+      .where(eq(users.id, user.id));
   }
 }

@@ -25,10 +25,18 @@ export class DriverService {
     return driver;
   }
 
-  async setStatus(id: number, status: { online: boolean; lat?: number | undefined; lng?: number | undefined }): Promise<Driver> {
+  async setStatus(
+    id: number,
+    status: { online: boolean; lat?: number | undefined; lng?: number | undefined },
+  ): Promise<Driver> {
     const [driver] = await this.db
       .update(drivers)
-      .set({ online: status.online, ...(status.lat !== undefined && status.lng !== undefined ? { lat: status.lat, lng: status.lng } : {}) })
+      .set({
+        online: status.online,
+        ...(status.lat !== undefined && status.lng !== undefined
+          ? { lat: status.lat, lng: status.lng }
+          : {}),
+      })
       .where(eq(drivers.id, id))
       .returning();
     if (!driver) throw new ClientError(404, 'No such driver');
@@ -43,6 +51,8 @@ export class DriverService {
   }
 
   async countSimulated(): Promise<number> {
-    return (await this.db.select({ id: drivers.id }).from(drivers).where(eq(drivers.simulated, true))).length;
+    return (
+      await this.db.select({ id: drivers.id }).from(drivers).where(eq(drivers.simulated, true))
+    ).length;
   }
 }

@@ -20,7 +20,12 @@ export const FARES = {
 
 const paise = (rupees: number) => Math.round(rupees * 100) / 100;
 
-export function chargeableWeightKg(weight: number, width: number, height: number, length = width): number {
+export function chargeableWeightKg(
+  weight: number,
+  width: number,
+  height: number,
+  length = width,
+): number {
   return Math.max(weight, (length * width * height) / FARES.PARCEL.volumetricDivisor);
 }
 
@@ -28,7 +33,9 @@ export function estimateFare(request: QuotationRequest): number {
   switch (request.parcel_type) {
     case 'DOCUMENT': {
       const f = FARES.DOCUMENT;
-      return paise(f.base + f.perKm * request.distance + f.perExtraDocument * (request.document_quantity - 1));
+      return paise(
+        f.base + f.perKm * request.distance + f.perExtraDocument * (request.document_quantity - 1),
+      );
     }
     case 'PARCEL': {
       const f = FARES.PARCEL;

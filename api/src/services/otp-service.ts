@@ -45,17 +45,28 @@ export class OtpService {
       .where(and(eq(otps.purpose, purpose), eq(otps.target, target), isNull(otps.consumedAt)))
       .orderBy(desc(otps.id))
       .limit(1);
-    if (!otp) throw new ClientError(400, 'No OTP was requested, or it was already used. Request a new OTP.');
-    if (otp.attempts >= OTP_MAX_ATTEMPTS) throw new ClientError(429, 'Too many wrong codes. Request a new OTP.');
-    if (otp.expiresAt.getTime() < Date.now()) throw new ClientError(400, 'This OTP has expired. Request a new OTP.');
+    if (!otp)
+      throw new ClientError(
+        400,
+        'No OTP was requested, or it was already used. Request a new OTP.',
+      );
+    if (otp.attempts >= OTP_MAX_ATTEMPTS)
+      throw new ClientError(429, 'Too many wrong codes. Request a new OTP.');
+    if (otp.expiresAt.getTime() < Date.now())
+      throw new ClientError(400, 'This OTP has expired. Request a new OTP.');
     const expected = Buffer.from(otp.codeHash, 'hex');
     const given = Buffer.from(this.hash(purpose, target, code), 'hex');
     if (!timingSafeEqual(expected, given)) {
-      await this.db.update(otps).set({ attempts: otp.attempts + 1 }).where(eq(otps.id, otp.id));
+      await this.db
+        .update(otps)
+        .set({ attempts: otp.attempts + 1 })
+        .where(eq(otps.id, otp.id));
       const left = OTP_MAX_ATTEMPTS - otp.attempts - 1;
       throw new ClientError(
         400,
-        left > 0 ? `Invalid OTP. ${left} ${left === 1 ? 'try' : 'tries'} left.` : 'Too many wrong codes. Request a new OTP.',
+        left > 0
+          ? `Invalid OTP. ${left} ${left === 1 ? 'try' : 'tries'} left.`
+          : 'Too many wrong codes. Request a new OTP.',
       );
     }
     await this.db.update(otps).set({ consumedAt: new Date() }).where(eq(otps.id, otp.id));

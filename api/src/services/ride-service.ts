@@ -72,9 +72,16 @@ function orderView(ride: Ride, offer: Offer, driver: Driver) {
     timeMins: offer.minutesAway,
     pickup_location: ride.pickupLocation,
     drop_location: ride.dropLocation,
-    pickup: ride.pickupLat !== null && ride.pickupLng !== null ? { lat: ride.pickupLat, lng: ride.pickupLng } : null,
-    drop: ride.dropLat !== null && ride.dropLng !== null ? { lat: ride.dropLat, lng: ride.dropLng } : null,
-    driver_position: driver.lat !== null && driver.lng !== null ? { lat: driver.lat, lng: driver.lng } : null,
+    pickup:
+      ride.pickupLat !== null && ride.pickupLng !== null
+        ? { lat: ride.pickupLat, lng: ride.pickupLng }
+        : null,
+    drop:
+      ride.dropLat !== null && ride.dropLng !== null
+        ? { lat: ride.dropLat, lng: ride.dropLng }
+        : null,
+    driver_position:
+      driver.lat !== null && driver.lng !== null ? { lat: driver.lat, lng: driver.lng } : null,
     status: ride.status,
   };
 }
@@ -126,7 +133,8 @@ export class RideService {
   async listOffers(userId: number, rideId: number): Promise<OfferList> {
     const cached = await this.offersCache.fetch(rideId);
     if (!cached) throw new ClientError(404, 'No such ride request');
-    if (cached.owner !== userId) throw new ClientError(403, 'This ride request belongs to another user');
+    if (cached.owner !== userId)
+      throw new ClientError(403, 'This ride request belongs to another user');
     return cached.offers;
   }
 
@@ -139,13 +147,19 @@ export class RideService {
       .where(eq(rideRequests.id, rideId))
       .orderBy(asc(offers.id));
     if (rows.length === 0) throw new ClientError(404, 'No such ride request');
-    return { owner: rows[0]!.owner, offers: rows.flatMap(({ offer, driver }) => (offer && driver ? [offerView(offer, driver)] : [])) };
+    return {
+      owner: rows[0]!.owner,
+      offers: rows.flatMap(({ offer, driver }) =>
+        offer && driver ? [offerView(offer, driver)] : [],
+      ),
+    };
   }
 
   async ownedRide(userId: number, rideId: number): Promise<Ride> {
     const [ride] = await this.db.select().from(rideRequests).where(eq(rideRequests.id, rideId));
     if (!ride) throw new ClientError(404, 'No such ride request');
-    if (ride.userId !== userId) throw new ClientError(403, 'This ride request belongs to another user');
+    if (ride.userId !== userId)
+      throw new ClientError(403, 'This ride request belongs to another user');
     return ride;
   }
 
@@ -158,15 +172,21 @@ export class RideService {
       .innerJoin(rideRequests, eq(rideRequests.id, offers.rideRequestId))
       .where(eq(offers.code, code));
     if (!row) throw new ClientError(404, 'This offer no longer exists');
-    if (row.ride.userId !== userId) throw new ClientError(403, 'This ride request belongs to another user');
+    if (row.ride.userId !== userId)
+      throw new ClientError(403, 'This ride request belongs to another user');
     if (row.ride.status === 'assigned') {
-      if (row.ride.assignedOfferId === row.offer.id) return orderView(row.ride, row.offer, row.driver);
+      if (row.ride.assignedOfferId === row.offer.id)
+        return orderView(row.ride, row.offer, row.driver);
       throw new ClientError(409, 'Another driver was already accepted for this ride');
     }
     if (row.ride.status !== 'searching') throw new ClientError(409, 'This ride request is closed');
     const [ride] = await this.db
       .update(rideRequests)
-      .set({ status: 'assigned', assignedOfferId: row.offer.id, checkOtp: String(randomInt(0, 10_000)).padStart(4, '0') })
+      .set({
+        status: 'assigned',
+        assignedOfferId: row.offer.id,
+        checkOtp: String(randomInt(0, 10_000)).padStart(4, '0'),
+      })
       .where(and(eq(rideRequests.id, row.ride.id), eq(rideRequests.status, 'searching')))
       .returning();
     if (!ride) throw new ClientError(409, 'Another driver was already accepted for this ride');
@@ -176,7 +196,8 @@ export class RideService {
 
   async order(userId: number, rideId: number) {
     const ride = await this.ownedRide(userId, rideId);
-    if (ride.status !== 'assigned' || ride.assignedOfferId === null) throw new ClientError(404, 'No driver was accepted for this ride yet');
+    if (ride.status !== 'assigned' || ride.assignedOfferId === null)
+      throw new ClientError(404, 'No driver was accepted for this ride yet');
     const [row] = await this.db
       .select({ offer: offers, driver: drivers })
       .from(offers)
@@ -209,8 +230,16 @@ export class RideService {
     if (!ride) throw new ClientError(404, 'No such ride request');
     if (ride.status !== 'searching') throw new ClientError(409, 'This ride already has a driver');
     const km =
-      driver.lat !== null && driver.lng !== null && ride.pickupLat !== null && ride.pickupLng !== null
-        ? Math.round(haversineKm({ lat: driver.lat, lng: driver.lng }, { lat: ride.pickupLat, lng: ride.pickupLng }) * 10) / 10
+      driver.lat !== null &&
+      driver.lng !== null &&
+      ride.pickupLat !== null &&
+      ride.pickupLng !== null
+        ? Math.round(
+            haversineKm(
+              { lat: driver.lat, lng: driver.lng },
+              { lat: ride.pickupLat, lng: ride.pickupLng },
+            ) * 10,
+          ) / 10
         : 2;
     const [offer] = await this.db
       .insert(offers)

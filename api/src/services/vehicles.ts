@@ -15,9 +15,14 @@ export function capacityKg(type: string): number {
  * Whether a vehicle can carry a ride's load. The ride's type is the quotation's parcel type in
  * title case ('Document', 'Parcel', 'Pickup_4ft'...): a logistics ride wants exactly its vehicle.
  */
-export function vehicleFits(vehicleType: string, rideType: string, weightKg: number | null): boolean {
+export function vehicleFits(
+  vehicleType: string,
+  rideType: string,
+  weightKg: number | null,
+): boolean {
   const wanted = rideType.toUpperCase();
   if ((VEHICLE_TYPES as string[]).includes(wanted)) return vehicleType === wanted;
-  if (wanted === 'DOCUMENT') return vehicleType === 'TWO_WHEELER' || vehicleType === 'THREE_WHEELER';
+  if (wanted === 'DOCUMENT')
+    return vehicleType === 'TWO_WHEELER' || vehicleType === 'THREE_WHEELER';
   return capacityKg(vehicleType) >= (weightKg ?? 1);
 }

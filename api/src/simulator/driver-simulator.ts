@@ -59,7 +59,9 @@ export class DriverSimulator {
         const driver = await this.pickDriver(fleet, ride, made);
         if (!driver) continue;
         const fare = toFive(ride.offerFare * (0.95 + this.random() * 0.25));
-        await this.rides.makeOffer(driver, ride.id, fare).catch((error: unknown) => this.log?.warn({ error }, 'simulated offer failed'));
+        await this.rides
+          .makeOffer(driver, ride.id, fare)
+          .catch((error: unknown) => this.log?.warn({ error }, 'simulated offer failed'));
       }
     } catch (error) {
       this.log?.error({ error }, 'driver simulator tick failed');
@@ -70,12 +72,19 @@ export class DriverSimulator {
 
   private async pickDriver(
     fleet: Driver[],
-    ride: { id: number; type: string; weightKg: number | null; pickupLat: number | null; pickupLng: number | null },
+    ride: {
+      id: number;
+      type: string;
+      weightKg: number | null;
+      pickupLat: number | null;
+      pickupLng: number | null;
+    },
     skip: number,
   ): Promise<Driver | null> {
     const fitting = fleet.filter((d) => vehicleFits(d.vehicleType, ride.type, ride.weightKg));
     if (fitting.length === 0) return null;
-    if (ride.pickupLat === null || ride.pickupLng === null) return fitting[(ride.id + skip) % fitting.length]!;
+    if (ride.pickupLat === null || ride.pickupLng === null)
+      return fitting[(ride.id + skip) % fitting.length]!;
     const pickup = { lat: ride.pickupLat, lng: ride.pickupLng };
     const byDistance = fitting
       .map((d) => ({ d, km: haversineKm(pickup, { lat: d.lat!, lng: d.lng! }) }))

@@ -15,8 +15,34 @@ const CITIES = [
   { name: 'Lucknow', lat: 26.8467, lng: 80.9462, plate: 'UP 32' },
 ];
 
-const FIRST = ['Ramesh', 'Suresh', 'Imran', 'Gurpreet', 'Anil', 'Vijay', 'Farhan', 'Rakesh', 'Manoj', 'Arjun', 'Salim', 'Deepak'];
-const LAST = ['Kumar', 'Yadav', 'Shaikh', 'Singh', 'Patil', 'Reddy', 'Das', 'Nair', 'Verma', 'Iyer', 'Khan', 'Gowda'];
+const FIRST = [
+  'Ramesh',
+  'Suresh',
+  'Imran',
+  'Gurpreet',
+  'Anil',
+  'Vijay',
+  'Farhan',
+  'Rakesh',
+  'Manoj',
+  'Arjun',
+  'Salim',
+  'Deepak',
+];
+const LAST = [
+  'Kumar',
+  'Yadav',
+  'Shaikh',
+  'Singh',
+  'Patil',
+  'Reddy',
+  'Das',
+  'Nair',
+  'Verma',
+  'Iyer',
+  'Khan',
+  'Gowda',
+];
 const MODELS: Record<VehicleType, string[]> = {
   TWO_WHEELER: ['Honda Activa', 'TVS Jupiter', 'Hero Splendor'],
   THREE_WHEELER: ['Bajaj RE', 'Piaggio Ape', 'Mahindra Alfa'],

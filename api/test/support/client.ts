@@ -1,11 +1,15 @@
 /** A small HTTP client for the tests: JSON in, status and parsed body out. */
-export interface Reply<T = any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+export interface Reply<T = any> {
+  // eslint-disable-line @typescript-eslint/no-explicit-any
   status: number;
   body: T;
 }
 
 export function client(base: string, token?: string) {
-  const headers = (extra: Record<string, string> = {}) => ({ ...(token ? { authorization: `Bearer ${token}` } : {}), ...extra });
+  const headers = (extra: Record<string, string> = {}) => ({
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+    ...extra,
+  });
   const parse = async (response: Response): Promise<Reply> => {
     const text = await response.text();
     let body: unknown = text;
@@ -19,11 +23,30 @@ export function client(base: string, token?: string) {
   return {
     get: async (path: string) => parse(await fetch(base + path, { headers: headers() })),
     post: async (path: string, json?: unknown) =>
-      parse(await fetch(base + path, { method: 'POST', headers: headers(json === undefined ? {} : { 'content-type': 'application/json' }), body: json === undefined ? undefined : JSON.stringify(json) })),
+      parse(
+        await fetch(base + path, {
+          method: 'POST',
+          headers: headers(json === undefined ? {} : { 'content-type': 'application/json' }),
+          body: json === undefined ? undefined : JSON.stringify(json),
+        }),
+      ),
     put: async (path: string, json: unknown) =>
-      parse(await fetch(base + path, { method: 'PUT', headers: headers({ 'content-type': 'application/json' }), body: JSON.stringify(json) })),
-    form: async (path: string, form: FormData) => parse(await fetch(base + path, { method: 'POST', headers: headers(), body: form })),
-    raw: async (path: string, init: RequestInit) => parse(await fetch(base + path, { ...init, headers: { ...headers(), ...(init.headers as Record<string, string>) } })),
+      parse(
+        await fetch(base + path, {
+          method: 'PUT',
+          headers: headers({ 'content-type': 'application/json' }),
+          body: JSON.stringify(json),
+        }),
+      ),
+    form: async (path: string, form: FormData) =>
+      parse(await fetch(base + path, { method: 'POST', headers: headers(), body: form })),
+    raw: async (path: string, init: RequestInit) =>
+      parse(
+        await fetch(base + path, {
+          ...init,
+          headers: { ...headers(), ...(init.headers as Record<string, string>) },
+        }),
+      ),
   };
 }
 
@@ -56,9 +79,19 @@ export async function signedInCustomer(base: string) {
   const api = client(base);
   const customer = newCustomer();
   const registered = await api.form('/register', asForm(customer));
-  if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
-  const login = await api.post('/login', { email: customer.email, password: customer.password, login_type: 'consumer' });
-  return { customer, token: login.body.access as string, userId: login.body.user.id as number, api: client(base, login.body.access) };
+  if (registered.status !== 201)
+    throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
+  const login = await api.post('/login', {
+    email: customer.email,
+    password: customer.password,
+    login_type: 'consumer',
+  });
+  return {
+    customer,
+    token: login.body.access as string,
+    userId: login.body.user.id as number,
+    api: client(base, login.body.access),
+  };
 }
 
 /** The newest outbox message to `to`. */
@@ -73,6 +106,11 @@ export const otpIn = (text: string) => /\b(\d{4})\b/.exec(text)?.[1] ?? '';
 
 /** A 1x1 JPEG, for uploads. */
 export const TINY_JPEG = new Blob(
-  [Buffer.from('/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=', 'base64')],
+  [
+    Buffer.from(
+      '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+      'base64',
+    ),
+  ],
   { type: 'image/jpeg' },
 );

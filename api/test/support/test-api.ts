@@ -9,7 +9,11 @@ export const DB_KIND = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
 async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return { database: await openDatabase({ databaseUrl: null, dataDir: null }), drop: async () => {} };
+  if (!adminUrl)
+    return {
+      database: await openDatabase({ databaseUrl: null, dataDir: null }),
+      drop: async () => {},
+    };
   // A database of its own per server, so test files never see each other's rows.
   const name = `dakiya_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -39,7 +43,12 @@ export interface TestApi {
 
 /** A real API listening on a free loopback port, on a fresh database. */
 export async function startTestApi(overrides: Partial<ApiConfig> = {}): Promise<TestApi> {
-  const config: ApiConfig = { ...readConfig({ NODE_ENV: 'test' }), authRateLimit: 10_000, simulateDrivers: false, ...overrides };
+  const config: ApiConfig = {
+    ...readConfig({ NODE_ENV: 'test' }),
+    authRateLimit: 10_000,
+    simulateDrivers: false,
+    ...overrides,
+  };
   const { database, drop } = await freshDatabase();
   const { app, services } = await buildApp(config, database.db);
   await app.listen({ host: '127.0.0.1', port: 0 });

@@ -23,7 +23,11 @@ export function getRuntimeConfig(): RuntimeConfig {
 }
 
 export function setRuntimeConfig(config: Partial<RuntimeConfig>): RuntimeConfig {
-  current = { ...current, ...config, apiBaseUrl: (config.apiBaseUrl ?? current.apiBaseUrl).replace(/\/+$/, '') };
+  current = {
+    ...current,
+    ...config,
+    apiBaseUrl: (config.apiBaseUrl ?? current.apiBaseUrl).replace(/\/+$/, ''),
+  };
   return current;
 }
 

@@ -9,7 +9,10 @@ export function listenToSession(listener: ListenerMiddlewareInstance): void {
     effect: ({ payload }) => {
       localStorage.setItem(LOCAL_KEYS.access, payload.access);
       localStorage.setItem(LOCAL_KEYS.refresh, payload.refresh);
-      localStorage.setItem(LOCAL_KEYS.name, `${payload.user.first_name} ${payload.user.last_name}`.trim());
+      localStorage.setItem(
+        LOCAL_KEYS.name,
+        `${payload.user.first_name} ${payload.user.last_name}`.trim(),
+      );
       sessionStorage.setItem(SESSION_KEYS.userId, String(payload.user.id));
     },
   });

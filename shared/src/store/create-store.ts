@@ -29,7 +29,8 @@ export function createAppStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer as Reducer<RootState>,
     preloadedState: preloadedState as RootState | undefined,
-    middleware: (getDefault) => getDefault().prepend(listener.middleware).concat(dakiyaApi.middleware),
+    middleware: (getDefault) =>
+      getDefault().prepend(listener.middleware).concat(dakiyaApi.middleware),
   });
   setupListeners(store.dispatch);
   return store;

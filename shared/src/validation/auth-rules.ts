@@ -10,7 +10,9 @@ export const emailField = z
   .min(1, MESSAGES.emailEmpty)
   .regex(EMAIL, MESSAGES.emailInvalid);
 
-export const phoneField = z.string().regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), MESSAGES.phoneInvalid);
+export const phoneField = z
+  .string()
+  .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), MESSAGES.phoneInvalid);
 export const otpField = z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), MESSAGES.otpInvalid);
 
 /** Forgot-password rule for a new password (SPEC.md section 5). */
@@ -25,7 +27,10 @@ export const strongPassword = z
 export const signupPassword = z
   .string()
   .min(1, MESSAGES.passwordRequired)
-  .refine((value) => value.length >= PASSWORD_MIN_LENGTH && /[a-z]/.test(value) && /\d/.test(value), MESSAGES.signupPasswordRule);
+  .refine(
+    (value) => value.length >= PASSWORD_MIN_LENGTH && /[a-z]/.test(value) && /\d/.test(value),
+    MESSAGES.signupPasswordRule,
+  );
 
 export const emailLoginSchema = z.object({
   email: z.string().trim().min(1, MESSAGES.emailRequired),
@@ -52,7 +57,9 @@ export const signupFormSchema = z
   .object({
     fullName: z.string().refine((value) => splitFullName(value) !== null, MESSAGES.fullName),
     phoneNumber: phoneField,
-    area: z.string().refine((value) => (AREAS as readonly string[]).includes(value), MESSAGES.areaRequired),
+    area: z
+      .string()
+      .refine((value) => (AREAS as readonly string[]).includes(value), MESSAGES.areaRequired),
     email: z.string().trim().min(1, MESSAGES.emailRequired).regex(EMAIL, MESSAGES.emailInvalid),
     password: signupPassword,
     confirmPassword: z.string().min(1, MESSAGES.confirmRequired),

@@ -31,7 +31,10 @@ export async function registerRemotesFromManifest(url = '/remotes.json'): Promis
 }
 
 export class RemoteUnavailableError extends Error {
-  constructor(public readonly remote: RemoteName, cause?: unknown) {
+  constructor(
+    public readonly remote: RemoteName,
+    cause?: unknown,
+  ) {
     super(`The ${remote} app could not be loaded`, { cause });
   }
 }
@@ -46,6 +49,25 @@ export async function loadRemoteApp(name: RemoteName): Promise<{ default: Compon
   } catch (cause) {
     throw new RemoteUnavailableError(name, cause);
   }
+}
+
+const loads = new Map<string, Promise<{ default: ComponentType }>>();
+
+/**
+ * The load of a remote's App for one attempt, made once and shared by every render: a retry
+ * (a new attempt) loads afresh, a re-render does not.
+ */
+export function remoteAppPromise(
+  name: RemoteName,
+  attempt: number,
+): Promise<{ default: ComponentType }> {
+  const key = `${name}#${attempt}`;
+  let load = loads.get(key);
+  if (!load) {
+    load = loadRemoteApp(name);
+    loads.set(key, load);
+  }
+  return load;
 }
 
 /**

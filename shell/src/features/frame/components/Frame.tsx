@@ -15,7 +15,12 @@ export function Frame() {
     <div className={styles.frame}>
       <header className={styles.header}>
         {showsBackArrow(pathname) ? (
-          <button type="button" className={styles.iconButton} aria-label="Go back" onClick={() => navigate(-1)}>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label="Go back"
+            onClick={() => navigate(-1)}
+          >
             ←
           </button>
         ) : (
@@ -39,7 +44,9 @@ export function Frame() {
         )}
       </header>
       <div className={withSideImage ? styles.withSide : styles.body}>
-        {withSideImage && <img className={styles.side} src={sideImage} alt="" width={480} height={480} />}
+        {withSideImage && (
+          <img className={styles.side} src={sideImage} alt="" width={480} height={480} />
+        )}
         <main className={styles.main}>
           <Outlet />
         </main>

@@ -1,9 +1,14 @@
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { Suspense, use, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { LoadingScreen } from '@dakiya/shared';
-import { loadRemoteApp, resetRemote } from '../remote-registry';
+import { remoteAppPromise, resetRemote } from '../remote-registry';
 import type { RemoteName } from '../remote-names';
 import { RemoteFailure } from './RemoteFailure';
+
+function RemoteContent({ remote, attempt }: { remote: RemoteName; attempt: number }) {
+  const { default: RemoteApp } = use(remoteAppPromise(remote, attempt));
+  return <RemoteApp />;
+}
 
 /**
  * Renders one remote's routes, loaded on first use. A remote that is down or throws shows its own
@@ -11,9 +16,6 @@ import { RemoteFailure } from './RemoteFailure';
  */
 export function RemoteArea({ remote }: { remote: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
-  // A new lazy component per attempt: React.lazy remembers a rejected promise for good.
-  const RemoteApp = useMemo(() => lazy(() => loadRemoteApp(remote)), [remote, attempt]);
-
   return (
     <ErrorBoundary
       resetKeys={[remote, attempt]}
@@ -28,7 +30,7 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
       )}
     >
       <Suspense fallback={<LoadingScreen />}>
-        <RemoteApp />
+        <RemoteContent remote={remote} attempt={attempt} />
       </Suspense>
     </ErrorBoundary>
   );

@@ -2,12 +2,21 @@ import { useState } from 'react';
 import { REMOTE_LABELS, type RemoteName } from '../remote-names';
 import styles from './RemoteFailure.module.css';
 
-export function RemoteFailure({ remote, onRetry }: { remote: RemoteName; onRetry: () => Promise<void> }) {
+export function RemoteFailure({
+  remote,
+  onRetry,
+}: {
+  remote: RemoteName;
+  onRetry: () => Promise<void>;
+}) {
   const [retrying, setRetrying] = useState(false);
   return (
     <section className={styles.failure} role="alert" data-remote-failure={remote}>
       <h1>{REMOTE_LABELS[remote]} is not available right now</h1>
-      <p>This part of Dakiya could not be loaded. The rest of the app still works; try again in a moment.</p>
+      <p>
+        This part of Dakiya could not be loaded. The rest of the app still works; try again in a
+        moment.
+      </p>
       <button
         type="button"
         className="dk-button"

@@ -1,0 +1,80 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { createSlice } from '@reduxjs/toolkit';
+import { createAppStore, rootReducer } from './create-store';
+import { alertShown, selectAlert } from '../alert/alert-slice';
+import { loggedIn, selectUserId, selectUserName, sessionCleared } from '../session/session-slice';
+
+const LOGIN = {
+  access: 'a-token',
+  refresh: 'r-token',
+  user: { id: 42, first_name: 'Asha', last_name: 'Rao' },
+};
+
+describe('session', () => {
+  it('stores tokens and name locally and userId per tab on login', () => {
+    const store = createAppStore();
+    store.dispatch(loggedIn(LOGIN));
+    expect(selectUserId(store.getState())).toBe(42);
+    expect(selectUserName(store.getState())).toBe('Asha Rao');
+    expect(localStorage.getItem('access')).toBe('a-token');
+    expect(localStorage.getItem('refresh')).toBe('r-token');
+    expect(localStorage.getItem('name')).toBe('Asha Rao');
+    expect(sessionStorage.getItem('userId')).toBe('42');
+  });
+
+  it('reads the user back from storage in a new store (a reload)', () => {
+    createAppStore().dispatch(loggedIn(LOGIN));
+    const reloaded = createAppStore();
+    expect(selectUserId(reloaded.getState())).toBe(42);
+    expect(selectUserName(reloaded.getState())).toBe('Asha Rao');
+  });
+
+  it('clears local and session storage when the session is cleared', () => {
+    const store = createAppStore();
+    store.dispatch(loggedIn(LOGIN));
+    sessionStorage.setItem('order', '{}');
+    store.dispatch(sessionCleared());
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
+    expect(selectUserId(store.getState())).toBeNull();
+  });
+});
+
+describe('alert', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('clears itself 5 seconds after it last changed', async () => {
+    const store = createAppStore();
+    store.dispatch(alertShown('first'));
+    await jest.advanceTimersByTimeAsync(4000);
+    store.dispatch(alertShown('second'));
+    await jest.advanceTimersByTimeAsync(4000);
+    expect(selectAlert(store.getState())?.message).toBe('second');
+    await jest.advanceTimersByTimeAsync(1001);
+    expect(selectAlert(store.getState())).toBeNull();
+  });
+
+  it('honours a custom duration (login errors: 3 s)', async () => {
+    const store = createAppStore();
+    store.dispatch(alertShown('Invalid Credentials', 3000));
+    await jest.advanceTimersByTimeAsync(2999);
+    expect(selectAlert(store.getState())?.message).toBe('Invalid Credentials');
+    await jest.advanceTimersByTimeAsync(2);
+    expect(selectAlert(store.getState())).toBeNull();
+  });
+});
+
+describe('reducer injection', () => {
+  it('lets a remote add its slice to the running store', () => {
+    const store = createAppStore();
+    const remoteSlice = createSlice({
+      name: 'remoteThing',
+      initialState: { ready: true },
+      reducers: {},
+      selectors: { selectReady: (state) => state.ready },
+    });
+    const injected = remoteSlice.injectInto(rootReducer);
+    expect(injected.selectors.selectReady(store.getState())).toBe(true);
+  });
+});
