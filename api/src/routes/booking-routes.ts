@@ -69,14 +69,12 @@ export function bookingRoutes(app: Api, { quotations, rides }: Services): void {
         const issue = parsed.error.issues[0]!;
         throw new ClientError(400, `${String(issue.path[0] ?? 'body')}: ${issue.message}`);
       }
-      return reply
-        .status(201)
-        .send(
-          await rides.create(request.params.userId, {
-            ...parsed.data,
-            parcel_image: files.parcel_image,
-          }),
-        );
+      return reply.status(201).send(
+        await rides.create(request.params.userId, {
+          ...parsed.data,
+          parcel_image: files.parcel_image,
+        }),
+      );
     },
   );
 

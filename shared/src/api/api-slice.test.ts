@@ -16,7 +16,9 @@ describe('one RTK Query cache for every remote', () => {
     // Remote A injects an endpoint into the one shared api (the federation singleton); remote B,
     // built separately, reaches the same endpoint through that api object.
     const remoteA = dakiyaApi.injectEndpoints({
-      endpoints: (build) => ({ getCity: build.query<unknown, number>({ query: (id) => `/cities/${id}/` }) }),
+      endpoints: (build) => ({
+        getCity: build.query<unknown, number>({ query: (id) => `/cities/${id}/` }),
+      }),
     });
     const remoteB = dakiyaApi as unknown as typeof remoteA;
     const store = createAppStore();
@@ -40,7 +42,9 @@ describe('authorization header (SPEC.md section 6)', () => {
 
   const api = dakiyaApi.injectEndpoints({
     endpoints: (build) => ({
-      call: build.mutation<unknown, string>({ query: (url) => ({ url, method: 'POST', body: {} }) }),
+      call: build.mutation<unknown, string>({
+        query: (url) => ({ url, method: 'POST', body: {} }),
+      }),
     }),
   });
 

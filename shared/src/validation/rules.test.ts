@@ -1,5 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { changePasswordSchema, forgotEmailSchema, signupFormSchema, splitFullName } from './auth-rules';
+import {
+  changePasswordSchema,
+  forgotEmailSchema,
+  signupFormSchema,
+  splitFullName,
+} from './auth-rules';
 import { capRideId, fareToSend } from './booking-rules';
 import { formatRupees, formatRupeeAmount } from '../format/rupees';
 import { haversineKm } from '../geo/haversine';
@@ -22,13 +27,21 @@ describe('forgot password rules', () => {
     ['1234', 'ABCDEFG1', 'Password must contain at least one lowercase letter.'],
     ['1234', 'Abcdefgh', 'Password must contain at least one number.'],
   ])('otp %p password %p -> %s', (otp, password, message) => {
-    expect(messages(changePasswordSchema.safeParse({ otp, password, confirm_password: password }))).toContain(message);
+    expect(
+      messages(changePasswordSchema.safeParse({ otp, password, confirm_password: password })),
+    ).toContain(message);
   });
 
   it('needs the confirmation to match', () => {
-    expect(messages(changePasswordSchema.safeParse({ otp: '1234', password: 'Abcdefg1', confirm_password: 'Abcdefg2' }))).toEqual([
-      'Passwords do not match',
-    ]);
+    expect(
+      messages(
+        changePasswordSchema.safeParse({
+          otp: '1234',
+          password: 'Abcdefg1',
+          confirm_password: 'Abcdefg2',
+        }),
+      ),
+    ).toEqual(['Passwords do not match']);
   });
 });
 
@@ -49,7 +62,10 @@ describe('sign-up rules', () => {
     [{ phoneNumber: '98765' }, 'Invalid phone number'],
     [{ email: '' }, 'Email is required'],
     [{ password: '', confirmPassword: '' }, 'Password is required'],
-    [{ password: 'secretsecret', confirmPassword: 'secretsecret' }, 'Min 8 characters and one number'],
+    [
+      { password: 'secretsecret', confirmPassword: 'secretsecret' },
+      'Min 8 characters and one number',
+    ],
     [{ confirmPassword: '' }, 'Please confirm your password'],
     [{ confirmPassword: 'secret124' }, "Passwords don't match!"],
     [{ area: '' }, 'Please select your area'],

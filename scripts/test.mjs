@@ -1,0 +1,37 @@
+// `npm test`: everything CI checks, in order, stopping at the first failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  console.error(
+    `Chromium is missing at ${chromium}: the end-to-end tests need it.\n` +
+      'Install it with: sudo apt-get install -y chromium   (or set CHROMIUM_PATH)',
+  );
+  process.exit(1);
+}
+
+const STEPS = [
+  ['format and lint', 'npm', ['run', 'lint']],
+  ['type-check', 'npm', ['run', 'typecheck']],
+  ['component and unit tests (jest)', 'npx', ['jest']],
+  ['API tests on embedded PGlite', 'npm', ['test', '-w', 'api']],
+  ['API tests on PostgreSQL', 'node', ['scripts/with-postgres.mjs', 'npm', 'test', '-w', 'api']],
+  ['production build', 'npm', ['run', 'build']],
+  ['end-to-end tests in Chromium', 'npm', ['test', '-w', 'e2e']],
+];
+
+const only = process.argv.slice(2);
+const timings = [];
+for (const [name, command, args] of STEPS) {
+  if (only.length > 0 && !only.some((word) => name.includes(word))) continue;
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  timings.push(`${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (result.status !== 0) {
+    console.error(`\n✗ ${name} failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status || 1);
+  }
+}
+console.log(`\n✓ all checks passed\n  ${timings.join('\n  ')}`);
