@@ -1,4 +1,4 @@
-// One jest run over every package: `npm run test:unit` (part of `npm test`).
+// One jest run over the front-end packages (the API uses node's test runner: `npm test -w api`).
 const swc = [
   '@swc/jest',
   {
@@ -25,16 +25,5 @@ const browserProject = (name) => ({
 });
 
 module.exports = {
-  projects: [
-    ...['shared', 'shell', 'auth-app', 'booking-app', 'account-app'].map(browserProject),
-    {
-      displayName: 'api',
-      rootDir: '<rootDir>/api',
-      testEnvironment: 'node',
-      transform: { '^.+\\.[jt]sx?$': swc },
-      transformIgnorePatterns: ['/node_modules/(?!(@electric-sql)/)'],
-      moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
-      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
-    },
-  ],
+  projects: [...['shared', 'shell', 'auth-app', 'booking-app', 'account-app'].map(browserProject)],
 };

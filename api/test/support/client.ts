@@ -1,6 +1,6 @@
 /** A small HTTP client for the tests: JSON in, status and parsed body out. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export interface Reply<T = any> {
-  // eslint-disable-line @typescript-eslint/no-explicit-any
   status: number;
   body: T;
 }

@@ -10,7 +10,9 @@ describe('one RTK Query cache for every remote', () => {
     setRuntimeConfig({ apiBaseUrl: 'http://api.test' });
     recorder = recordFetch(() => ({ data: { id: 7, name: 'Kolkata' } }));
   });
-  afterEach(() => recorder.restore());
+  afterEach(() => {
+    recorder.restore();
+  });
 
   it('serves an endpoint injected by one remote from the cache to another, with one request', async () => {
     // Remote A injects an endpoint into the one shared api (the federation singleton); remote B,
@@ -38,7 +40,9 @@ describe('authorization header (SPEC.md section 6)', () => {
     setRuntimeConfig({ apiBaseUrl: 'http://api.test/' });
     recorder = recordFetch(() => ({}));
   });
-  afterEach(() => recorder.restore());
+  afterEach(() => {
+    recorder.restore();
+  });
 
   const api = dakiyaApi.injectEndpoints({
     endpoints: (build) => ({

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { createAppStore, rootReducer } from './create-store';
 import { alertShown, selectAlert } from '../alert/alert-slice';
 import { loggedIn, selectUserId, selectUserName, sessionCleared } from '../session/session-slice';
@@ -41,8 +41,12 @@ describe('session', () => {
 });
 
 describe('alert', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   it('clears itself 5 seconds after it last changed', async () => {
     const store = createAppStore();
@@ -65,15 +69,21 @@ describe('alert', () => {
   });
 });
 
+const remoteSlice = createSlice({
+  name: 'remoteThing',
+  initialState: { ready: true },
+  reducers: {},
+  selectors: { selectReady: (state) => state.ready },
+});
+
+declare module './create-store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface LazyLoadedSlices extends WithSlice<typeof remoteSlice> {}
+}
+
 describe('reducer injection', () => {
   it('lets a remote add its slice to the running store', () => {
     const store = createAppStore();
-    const remoteSlice = createSlice({
-      name: 'remoteThing',
-      initialState: { ready: true },
-      reducers: {},
-      selectors: { selectReady: (state) => state.ready },
-    });
     const injected = remoteSlice.injectInto(rootReducer);
     expect(injected.selectors.selectReady(store.getState())).toBe(true);
   });

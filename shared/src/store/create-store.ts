@@ -12,12 +12,18 @@ import { listenToSession } from '../session/session-listener';
 import { listenToAlerts } from '../alert/alert-listener';
 
 /**
- * The root reducer. Remotes add their own slices at run time with `rootReducer.inject(slice)`:
- * the shell never needs to know a remote's state to build the store.
+ * Slices remotes add at run time. A remote declares its slice here by module augmentation
+ *   declare module '@dakiya/shared' { interface LazyLoadedSlices extends WithSlice<typeof slice> {} }
+ * and injects it with `slice.injectInto(rootReducer)`: the shell never knows a remote's state.
  */
-export const rootReducer = combineSlices(dakiyaApi, sessionSlice, alertSlice).withLazyLoadedSlices<
-  Record<string, unknown>
->();
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices(
+  dakiyaApi,
+  sessionSlice,
+  alertSlice,
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 
