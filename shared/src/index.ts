@@ -22,4 +22,5 @@ export * from './ui/Logo';
 export * from './ui/LoadingScreen';
 export * from './ui/AlertToast';
 export * from './ui/ForeignRoute';
+export * from './ui/ActionButton';
 export * from './ui/StandaloneApp';

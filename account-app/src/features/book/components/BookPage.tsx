@@ -1,0 +1,35 @@
+import { MESSAGES, getRuntimeConfig, useAlert } from '@dakiya/shared';
+import styles from './BookPage.module.css';
+
+/** SPEC.md /book: call customer care to book a specific driver or vehicle. */
+export function BookPage() {
+  const alert = useAlert();
+  const number = getRuntimeConfig().customerCareNumber;
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(number);
+      alert(MESSAGES.careNumberCopied);
+    } catch {
+      alert(`Copy did not work here. The number is ${number}.`);
+    }
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby="book-title">
+      <h1 id="book-title" className="dk-visually-hidden">
+        Book with number
+      </h1>
+      <p>To Book a specific driver or vehicle you need to call us on this number</p>
+      <p className={styles.number}>{number}</p>
+      <div className={styles.actions}>
+        <a className="dk-button" href={`tel:${number}`}>
+          Call
+        </a>
+        <button type="button" className="dk-button dk-button--ghost" onClick={() => void copy()}>
+          Copy
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createAppStore, loggedIn } from '@dakiya/shared';
+import { renderScreen } from '@dakiya/shared/src/test/render';
+import { ProfilePage } from './ProfilePage';
+
+function signedInStore() {
+  const store = createAppStore();
+  store.dispatch(
+    loggedIn({ access: '', refresh: '', user: { id: 0, first_name: 'Asha', last_name: 'Rao' } }),
+  );
+  return store;
+}
+
+describe('ProfilePage', () => {
+  it('shows the stored name and a disabled Add GST Details button', () => {
+    renderScreen(<ProfilePage />, { path: '/profile', store: signedInStore() });
+    expect(screen.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+    expect(screen.getByText('Asha Rao')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Add GST Details' })).toBeDisabled();
+  });
+
+  it.each([
+    ['Previous Orders', '/order-history'],
+    ['Book With Number', '/book'],
+    ['log out', '/login'],
+  ])('%s goes to %s', async (label, path) => {
+    renderScreen(<ProfilePage />, { path: '/profile', store: signedInStore() });
+    await userEvent.click(screen.getByRole('button', { name: label }));
+    expect(screen.getByTestId('location')).toHaveTextContent(path);
+  });
+
+  it('log out alone does not clear stored data', async () => {
+    renderScreen(<ProfilePage />, { path: '/profile', store: signedInStore() });
+    await userEvent.click(screen.getByRole('button', { name: 'log out' }));
+    expect(localStorage.getItem('name')).toBe('Asha Rao');
+  });
+
+  it.each(['saved addresses', 'account settings'])('%s has no action', async (label) => {
+    renderScreen(<ProfilePage />, { path: '/profile', store: signedInStore() });
+    await userEvent.click(screen.getByRole('button', { name: label }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/profile');
+  });
+
+  it('opens each policy PDF in a new tab', () => {
+    renderScreen(<ProfilePage />, { path: '/profile', store: signedInStore() });
+    expect(screen.getByRole('heading', { name: 'Platform Policies' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Settings' })).toBeVisible();
+    for (const name of ['Privacy Policy', 'terms & conditions']) {
+      const link = screen.getByRole('link', { name });
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+      expect(link.getAttribute('href')).toBeTruthy();
+    }
+  });
+});

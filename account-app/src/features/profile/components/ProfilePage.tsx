@@ -1,0 +1,79 @@
+import { useNavigate } from 'react-router-dom';
+import {
+  ActionButton,
+  selectUserId,
+  selectUserName,
+  useAppSelector,
+  useGetMeQuery,
+} from '@dakiya/shared';
+import privacyPolicy from '../documents/privacy-policy.pdf';
+import terms from '../documents/terms-and-conditions.pdf';
+import styles from './ProfilePage.module.css';
+
+/** SPEC.md 'My Profile'. */
+export function ProfilePage() {
+  const navigate = useNavigate();
+  const storedName = useAppSelector(selectUserName);
+  const userId = useAppSelector(selectUserId);
+  // The signed-in user, from the one shared cache: booking-app reads the same entry.
+  const { data: me } = useGetMeQuery(undefined, { skip: userId === null });
+  const name = storedName ?? (me ? `${me.first_name} ${me.last_name}` : '');
+
+  return (
+    <section className={styles.page} aria-labelledby="profile-title">
+      <h1 id="profile-title">My Profile</h1>
+      <div className={styles.card}>
+        <div className={styles.avatar} aria-hidden="true">
+          {name.charAt(0).toUpperCase() || '?'}
+        </div>
+        <p className={styles.name}>{name || 'Guest'}</p>
+        <button type="button" className="dk-button dk-button--ghost" disabled>
+          Add GST Details
+        </button>
+      </div>
+
+      <ul className={styles.rows}>
+        <li>
+          <ActionButton className={styles.row}>saved addresses</ActionButton>
+        </li>
+        <li>
+          <ActionButton className={styles.row} onClick={() => navigate('/order-history')}>
+            Previous Orders
+          </ActionButton>
+        </li>
+        <li>
+          <ActionButton className={styles.row} onClick={() => navigate('/book')}>
+            Book With Number
+          </ActionButton>
+        </li>
+      </ul>
+
+      <h2 className={styles.heading}>Platform Policies</h2>
+      <ul className={styles.rows}>
+        <li>
+          <a className={styles.row} href={privacyPolicy} target="_blank" rel="noopener noreferrer">
+            Privacy Policy
+          </a>
+        </li>
+        <li>
+          <a className={styles.row} href={terms} target="_blank" rel="noopener noreferrer">
+            terms &amp; conditions
+          </a>
+        </li>
+      </ul>
+
+      <h2 className={styles.heading}>Settings</h2>
+      <ul className={styles.rows}>
+        <li>
+          <ActionButton className={styles.row}>account settings</ActionButton>
+        </li>
+        <li>
+          {/* SPEC.md: log out only goes to /login; arriving there clears the stored data. */}
+          <ActionButton className={styles.row} onClick={() => navigate('/login')}>
+            log out
+          </ActionButton>
+        </li>
+      </ul>
+    </section>
+  );
+}
