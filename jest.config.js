@@ -15,8 +15,14 @@ const browserProject = (name) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
   testEnvironment: '<rootDir>/../scripts/jest-environment.js',
+  // MSW's node entry points are published under the default export condition.
+  testEnvironmentOptions: { customExportConditions: [''] },
   setupFilesAfterEnv: ['<rootDir>/../scripts/jest-setup.ts'],
-  transform: { '^.+\\.[jt]sx?$': swc },
+  transform: { '^.+\\.m?[jt]sx?$': swc },
+  // MSW's helpers ship as ES modules only: compile them like our own code.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(rettime|until-async|@mswjs|@open-draft|msw|headers-polyfill|outvariant|strict-event-emitter|is-node-process|statuses|cookie|tough-cookie|type-fest|graphql|path-to-regexp)/)',
+  ],
   moduleNameMapper: {
     '\\.(css)$': '<rootDir>/../scripts/style-mock.js',
     '\\.(png|jpe?g|svg|webp|gif|pdf)$': '<rootDir>/../scripts/file-mock.js',

@@ -23,4 +23,6 @@ export * from './ui/LoadingScreen';
 export * from './ui/AlertToast';
 export * from './ui/ForeignRoute';
 export * from './ui/ActionButton';
+export * from './ui/Modal';
+export * from './ui/FormField';
 export * from './ui/StandaloneApp';

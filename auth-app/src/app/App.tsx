@@ -1,14 +1,18 @@
 import { Route, Routes } from 'react-router-dom';
 import { ForeignRoute } from '@dakiya/shared';
+import { TutorialPage } from '../features/tutorial/components/TutorialPage';
+import { LoginPage } from '../features/login/components/LoginPage';
+import { SignupPage } from '../features/signup/components/SignupPage';
+import { LocationPage } from '../features/location/components/LocationPage';
 
 /** Every route auth-app owns; the shell sends /tutorial, /login, /signup and /location here. */
 export default function AuthApp() {
   return (
     <Routes>
-      <Route path="/tutorial" element={<h1>Tutorial</h1>} />
-      <Route path="/login" element={<h1>Sign In</h1>} />
-      <Route path="/signup" element={<h1>Sign Up</h1>} />
-      <Route path="/location" element={<h1>Location</h1>} />
+      <Route path="/tutorial" element={<TutorialPage />} />
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/signup" element={<SignupPage />} />
+      <Route path="/location" element={<LocationPage />} />
       <Route path="*" element={<ForeignRoute />} />
     </Routes>
   );

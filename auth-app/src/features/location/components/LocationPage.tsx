@@ -1,0 +1,73 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { useNavigate } from 'react-router-dom';
+import { CITIES, FormField, MESSAGES } from '@dakiya/shared';
+import banner from '../assets/location-banner.svg';
+import styles from './LocationPage.module.css';
+
+// SPEC.md: both are required and the message is the literal text 'true'.
+const locationSchema = z.object({
+  city: z.string().min(1, MESSAGES.locationRequired),
+  region: z.string().min(1, MESSAGES.locationRequired),
+});
+type LocationForm = z.infer<typeof locationSchema>;
+
+export function LocationPage() {
+  const navigate = useNavigate();
+  const { register, handleSubmit, watch, setValue, formState } = useForm<LocationForm>({
+    resolver: zodResolver(locationSchema),
+    defaultValues: { city: '', region: '' },
+  });
+  const city = CITIES.find((c) => c.value === watch('city'));
+  const cityField = register('city');
+
+  const submit = handleSubmit((values) => {
+    // SPEC.md: submit only logs the values, then goes to /courier/select.
+    console.info('location chosen', values);
+    navigate('/courier/select');
+  });
+
+  return (
+    <section className={styles.page} aria-labelledby="location-title">
+      <img className={styles.banner} src={banner} alt="" width={480} height={160} />
+      <h1 id="location-title">Where are you?</h1>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <FormField label="City" error={formState.errors.city?.message}>
+          {(control) => (
+            <select
+              {...control}
+              {...cityField}
+              onChange={(event) => {
+                void cityField.onChange(event);
+                setValue('region', '');
+              }}
+            >
+              <option value="">Select your City</option>
+              {CITIES.map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label="Area" error={formState.errors.region?.message}>
+          {(control) => (
+            <select {...control} {...register('region')}>
+              <option value="">Select your Area</option>
+              {city?.regions.map((region) => (
+                <option key={region} value={region}>
+                  {region}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <button type="submit" className="dk-button">
+          Sign In
+        </button>
+      </form>
+    </section>
+  );
+}

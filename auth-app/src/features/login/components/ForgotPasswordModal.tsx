@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  FormField,
+  MESSAGES,
+  Modal,
+  OTP_LENGTH,
+  changePasswordSchema,
+  errorMessage,
+  forgotEmailSchema,
+  useAlert,
+} from '@dakiya/shared';
+import { useChangePasswordMutation, useForgotPasswordMutation } from '../api/auth-api';
+import styles from './LoginPage.module.css';
+
+interface EmailStep {
+  email: string;
+}
+interface ResetStep {
+  otp: string;
+  password: string;
+  confirm_password: string;
+}
+
+/** SPEC.md Forgot Password: e-mail, then OTP + new password; 'change?' and close reset. */
+export function ForgotPasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [step, setStep] = useState<1 | 2>(1);
+  const [email, setEmail] = useState('');
+  const [requestOtp, requesting] = useForgotPasswordMutation();
+  const [changePassword, changing] = useChangePasswordMutation();
+  const alert = useAlert();
+  const emailForm = useForm<EmailStep>({
+    resolver: zodResolver(forgotEmailSchema),
+    defaultValues: { email: '' },
+  });
+  const resetForm = useForm<ResetStep>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { otp: '', password: '', confirm_password: '' },
+  });
+
+  const close = () => {
+    setStep(1);
+    setEmail('');
+    emailForm.reset();
+    resetForm.reset();
+    onClose();
+  };
+
+  const submitEmail = emailForm.handleSubmit(async ({ email: address }) => {
+    const result = await requestOtp({ email: address.trim() });
+    if (result.error) {
+      const data =
+        'status' in result.error ? (result.error.data as { msg?: string } | undefined) : undefined;
+      alert(data?.msg ?? MESSAGES.somethingWrong);
+      return;
+    }
+    if (result.data.msg) {
+      alert(result.data.msg);
+      return;
+    }
+    alert(MESSAGES.otpSent);
+    setEmail(address.trim());
+    setStep(2);
+  });
+
+  const submitReset = resetForm.handleSubmit(async (values) => {
+    const result = await changePassword({ email, ...values });
+    if (result.error) {
+      alert(errorMessage(result.error));
+      return;
+    }
+    alert(MESSAGES.passwordChanged);
+    close();
+  });
+
+  const { errors: emailErrors } = emailForm.formState;
+  const { errors: resetErrors } = resetForm.formState;
+  const otpField = resetForm.register('otp');
+
+  return (
+    <Modal title="Forgot Password" open={open} onClose={close} closeLabel="close">
+      {step === 1 ? (
+        <form className={styles.panel} onSubmit={(event) => void submitEmail(event)} noValidate>
+          <FormField label="Email" error={emailErrors.email?.message}>
+            {(field) => (
+              <input
+                type="email"
+                autoComplete="email"
+                {...field}
+                {...emailForm.register('email')}
+              />
+            )}
+          </FormField>
+          <button type="submit" className="dk-button" disabled={requesting.isLoading}>
+            {requesting.isLoading ? 'Sending…' : 'Send OTP'}
+          </button>
+        </form>
+      ) : (
+        <form className={styles.panel} onSubmit={(event) => void submitReset(event)} noValidate>
+          <p>
+            Code sent to {email}{' '}
+            <button type="button" className="dk-link" onClick={() => setStep(1)}>
+              change?
+            </button>
+          </p>
+          <FormField label="OTP" error={resetErrors.otp?.message}>
+            {(field) => (
+              <input
+                {...field}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={OTP_LENGTH}
+                {...otpField}
+                onChange={(event) => {
+                  event.target.value = event.target.value.slice(0, OTP_LENGTH);
+                  void otpField.onChange(event);
+                }}
+              />
+            )}
+          </FormField>
+          <FormField label="New password" error={resetErrors.password?.message}>
+            {(field) => (
+              <input
+                type="password"
+                autoComplete="new-password"
+                {...field}
+                {...resetForm.register('password')}
+              />
+            )}
+          </FormField>
+          <FormField label="Confirm password" error={resetErrors.confirm_password?.message}>
+            {(field) => (
+              <input
+                type="password"
+                autoComplete="new-password"
+                {...field}
+                {...resetForm.register('confirm_password')}
+              />
+            )}
+          </FormField>
+          <button type="submit" className="dk-button" disabled={changing.isLoading}>
+            {changing.isLoading ? 'Saving…' : 'Change password'}
+          </button>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  MESSAGES,
+  OTP_LENGTH,
+  PHONE_DIGITS,
+  PHONE_PREFIX,
+  RESEND_COUNTDOWN_S,
+  errorMessage,
+  useAlert,
+} from '@dakiya/shared';
+import {
+  useResendLoginOtpMutation,
+  useSendLoginOtpMutation,
+  useVerifyLoginOtpMutation,
+} from '../api/auth-api';
+import { useCountdown } from '../hooks/use-countdown';
+import { useCompleteLogin } from '../hooks/use-complete-login';
+import styles from './LoginPage.module.css';
+
+const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
+const SIGN_UP_FIRST = [MESSAGES.userDoesNotExist, MESSAGES.invalidCredentials];
+
+/** Phone login: a 10-digit number (+91), then the 4-digit code texted to it. */
+export function PhoneLoginPanel({
+  initialPhone,
+  onUseEmail,
+}: {
+  initialPhone: string;
+  onUseEmail: () => void;
+}) {
+  const [phone, setPhone] = useState(digitsOnly(initialPhone, PHONE_DIGITS));
+  const [step, setStep] = useState<'number' | 'code'>('number');
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState('');
+  const [sendOtp, sending] = useSendLoginOtpMutation();
+  const [verifyOtp, verifying] = useVerifyLoginOtpMutation();
+  const [resendOtp, resending] = useResendLoginOtpMutation();
+  const countdown = useCountdown(RESEND_COUNTDOWN_S);
+  const completeLogin = useCompleteLogin();
+  const navigate = useNavigate();
+  const alert = useAlert();
+
+  const send = async () => {
+    const result = await sendOtp({ phone_number: phone });
+    if (!result.error) {
+      setStep('code');
+      setCode('');
+      countdown.restart();
+      return;
+    }
+    const message = errorMessage(result.error);
+    if ((SIGN_UP_FIRST as string[]).includes(message)) {
+      alert(MESSAGES.pleaseSignUp);
+      navigate('/signup', { state: { phoneNumber: phone } });
+    } else {
+      console.error('send OTP failed', result.error);
+      if ('status' in result.error && result.error.status === 'FETCH_ERROR') alert(message);
+    }
+  };
+
+  const verify = async () => {
+    setCodeError('');
+    const result = await verifyOtp({ phone_number: phone, otp: code });
+    if (result.data) completeLogin(result.data);
+    else {
+      console.error('verify OTP failed', result.error);
+      setCodeError(errorMessage(result.error, 'That code did not work. Try again.'));
+    }
+  };
+
+  const resend = async () => {
+    const result = await resendOtp({ phoneNumber: phone });
+    if (result.error) console.error('resend OTP failed', result.error);
+    else countdown.restart();
+  };
+
+  if (step === 'number') {
+    return (
+      <form
+        className={styles.panel}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+      >
+        <label className="dk-field">
+          <span>Mobile number</span>
+          <span className={styles.phone}>
+            <span className={styles.prefix} aria-hidden="true">
+              {PHONE_PREFIX}
+            </span>
+            <input
+              name="phone"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              aria-label="Mobile number"
+              placeholder="10-digit mobile number"
+              value={phone}
+              onChange={(event) => setPhone(digitsOnly(event.target.value, PHONE_DIGITS))}
+            />
+          </span>
+        </label>
+        <button
+          type="submit"
+          className="dk-button"
+          disabled={phone.length !== PHONE_DIGITS || sending.isLoading}
+        >
+          {sending.isLoading ? 'Sending…' : 'Send Otp'}
+        </button>
+        <button type="button" className="dk-link" onClick={onUseEmail}>
+          Sign In With Email
+        </button>
+      </form>
+    );
+  }
+
+  return (
+    <form
+      className={styles.panel}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void verify();
+      }}
+    >
+      <p>
+        Code sent to {PHONE_PREFIX} {phone}{' '}
+        <button type="button" className="dk-link" onClick={() => setStep('number')}>
+          edit?
+        </button>
+      </p>
+      <label className="dk-field">
+        <span>One-time code</span>
+        <input
+          name="otp"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="\d{4}"
+          maxLength={OTP_LENGTH}
+          value={code}
+          aria-invalid={codeError ? true : undefined}
+          aria-describedby={codeError ? 'otp-error' : undefined}
+          onChange={(event) => setCode(digitsOnly(event.target.value, OTP_LENGTH))}
+        />
+      </label>
+      {codeError && (
+        <p id="otp-error" className="dk-error" role="alert">
+          {codeError}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="dk-button"
+        disabled={code.length !== OTP_LENGTH || verifying.isLoading}
+      >
+        {verifying.isLoading ? 'Checking…' : 'Login'}
+      </button>
+      <button
+        type="button"
+        className="dk-button dk-button--ghost"
+        disabled={countdown.left > 0 || resending.isLoading}
+        onClick={() => void resend()}
+      >
+        {countdown.left > 0 ? `Resend OTP (${countdown.left}s)` : 'Resend OTP'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import { useRef, useState } from 'react';
+import Webcam from 'react-webcam';
+import { MESSAGES, Modal } from '@dakiya/shared';
+import { captureSquareJpeg, type CapturedPhoto } from '../square-crop';
+import styles from './SignupPage.module.css';
+
+/** Live front camera and a shutter; closing unmounts the webcam, which stops the camera. */
+export function CameraModal({
+  open,
+  onClose,
+  onCapture,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCapture: (photo: CapturedPhoto) => void;
+}) {
+  const webcam = useRef<Webcam>(null);
+  const [failed, setFailed] = useState(false);
+  const [ready, setReady] = useState(false);
+
+  const close = () => {
+    setFailed(false);
+    setReady(false);
+    onClose();
+  };
+
+  const shoot = async () => {
+    const video = webcam.current?.video;
+    if (!video) return;
+    try {
+      onCapture(await captureSquareJpeg(video));
+      close();
+    } catch {
+      setFailed(true);
+    }
+  };
+
+  return (
+    <Modal title="Take your photo" open={open} onClose={close}>
+      {failed ? (
+        <p className="dk-error" role="alert">
+          {MESSAGES.cameraFailed}
+        </p>
+      ) : (
+        <Webcam
+          ref={webcam}
+          className={styles.video}
+          audio={false}
+          mirrored
+          videoConstraints={{ facingMode: 'user' }}
+          onUserMedia={() => setReady(true)}
+          onUserMediaError={() => setFailed(true)}
+        />
+      )}
+      <button
+        type="button"
+        className={styles.shutter}
+        aria-label="Take photo"
+        disabled={failed || !ready}
+        onClick={() => void shoot()}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,125 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderScreen } from '@dakiya/shared/src/test/render';
+import { answer, setupApiServer } from '@dakiya/shared/src/test/api-server';
+import { SignupPage } from './SignupPage';
+import { squareCropRect } from '../square-crop';
+
+const server = setupApiServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+async function fill(values: Partial<Record<string, string>>) {
+  const all = {
+    'Full Name': 'Asha Rani Rao',
+    'Phone Number': '9876543210',
+    Email: 'asha@example.com',
+    Password: 'secret123',
+    'Confirm Password': 'secret123',
+    ...values,
+  };
+  for (const [label, value] of Object.entries(all)) {
+    const input = screen.getByLabelText(label);
+    await userEvent.clear(input);
+    if (value) await userEvent.type(input, value);
+  }
+}
+
+describe('SignupPage', () => {
+  it('takes the phone number carried from login', () => {
+    renderScreen(<SignupPage />, { path: '/signup', state: { phoneNumber: '9876543210' } });
+    expect(screen.getByLabelText('Phone Number')).toHaveValue('9876543210');
+  });
+
+  it('shows every rule of SPEC.md section 5', async () => {
+    renderScreen(<SignupPage />, { path: '/signup' });
+    await fill({
+      'Full Name': 'Asha',
+      'Phone Number': '98765',
+      Email: '',
+      Password: 'secretsecret',
+      'Confirm Password': 'other',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Please enter full name')).toBeVisible();
+    expect(screen.getByText('Invalid phone number')).toBeVisible();
+    expect(screen.getByText('Email is required')).toBeVisible();
+    expect(screen.getByText('Min 8 characters and one number')).toBeVisible();
+    expect(screen.getByText("Passwords don't match!")).toBeVisible();
+    expect(screen.getByText('Please select your area')).toBeVisible();
+    expect(screen.getByLabelText('Full Name')).toHaveAccessibleDescription(
+      'Please enter full name',
+    );
+
+    await fill({ Password: '', 'Confirm Password': '' });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Password is required')).toBeVisible();
+    expect(screen.getByText('Please confirm your password')).toBeVisible();
+  });
+
+  it('sends the multipart register call with first and last name, then welcomes and goes to /login', async () => {
+    const registered = answer('post', '/register', 201, { message: 'Account created' });
+    server.use(registered.handler);
+    renderScreen(<SignupPage />, { path: '/signup' });
+    await fill({});
+    await userEvent.selectOptions(screen.getByLabelText('Select Area'), 'Prayag Raj');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('welcome to Dakiya, Please login')).toBeVisible();
+    expect(registered.calls[0]).toEqual({
+      first_name: 'Asha',
+      last_name: 'Rao',
+      phone_number: '9876543210',
+      email: 'asha@example.com',
+      password: 'secret123',
+      user_type: 'consumer',
+      area: 'Prayag Raj',
+    });
+    const location = screen.getByTestId('location');
+    expect(location).toHaveTextContent('/login');
+    expect(JSON.parse(location.dataset.state!)).toEqual({ phoneNumber: '9876543210' });
+  });
+
+  it("lists the server's field errors as 'field: messages'", async () => {
+    server.use(
+      answer('post', '/register', 400, {
+        message: 'x',
+        data: { email: ['A user with this email already exists.'], phone_number: ['Taken.'] },
+      }).handler,
+    );
+    renderScreen(<SignupPage />, { path: '/signup' });
+    await fill({});
+    await userEvent.selectOptions(screen.getByLabelText('Select Area'), 'Goa');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveTextContent('email: A user with this email already exists.');
+    expect(toast).toHaveTextContent('phone_number: Taken.');
+  });
+
+  it('offers all 20 areas', () => {
+    renderScreen(<SignupPage />, { path: '/signup' });
+    expect(screen.getByLabelText('Select Area').querySelectorAll('option')).toHaveLength(21);
+  });
+
+  it('links to /login', async () => {
+    renderScreen(<SignupPage />, { path: '/signup' });
+    await userEvent.click(screen.getByRole('link', { name: 'Sign In' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+
+  it('says Permission Denied or camera not found when there is no camera', async () => {
+    renderScreen(<SignupPage />, { path: '/signup' });
+    await userEvent.click(screen.getByRole('button', { name: 'Take your photo' }));
+    // jsdom has no getUserMedia: react-webcam reports the failure.
+    expect(await screen.findByText('Permission Denied or camera not found')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Take photo' })).toBeDisabled();
+  });
+});
+
+describe('squareCropRect', () => {
+  it('takes the centred square of landscape and portrait frames', () => {
+    expect(squareCropRect(640, 480)).toEqual({ x: 80, y: 0, side: 480 });
+    expect(squareCropRect(480, 640)).toEqual({ x: 0, y: 80, side: 480 });
+  });
+});

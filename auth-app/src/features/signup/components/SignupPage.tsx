@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import {
+  AREAS,
+  FormField,
+  BRAND,
+  PHONE_DIGITS,
+  SIGNUP_ERROR_DISPLAY_MS,
+  errorMessage,
+  signupFormSchema,
+  splitFullName,
+  useAlert,
+  type SignupForm,
+} from '@dakiya/shared';
+import { useRegisterMutation } from '../../login/api/auth-api';
+import type { CapturedPhoto } from '../square-crop';
+import { CameraModal } from './CameraModal';
+import styles from './SignupPage.module.css';
+
+/** The register error map (SPEC.md: data.data), listed one 'field: messages' a line. */
+function fieldErrorList(error: unknown): string | null {
+  const data = (error as { data?: { data?: Record<string, string[]> } } | undefined)?.data?.data;
+  if (!data || typeof data !== 'object') return null;
+  return Object.entries(data)
+    .map(
+      ([field, messages]) =>
+        `${field}: ${Array.isArray(messages) ? messages.join(' ') : String(messages)}`,
+    )
+    .join('\n');
+}
+
+const FIELDS: Array<{
+  name: Exclude<keyof SignupForm, 'area'>;
+  label: string;
+  type: string;
+  autoComplete: string;
+  inputMode?: 'numeric';
+}> = [
+  { name: 'fullName', label: 'Full Name', type: 'text', autoComplete: 'name' },
+  {
+    name: 'phoneNumber',
+    label: 'Phone Number',
+    type: 'tel',
+    autoComplete: 'tel-national',
+    inputMode: 'numeric',
+  },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+  {
+    name: 'confirmPassword',
+    label: 'Confirm Password',
+    type: 'password',
+    autoComplete: 'new-password',
+  },
+];
+
+export function SignupPage() {
+  const { state } = useLocation() as { state: { phoneNumber?: string } | null };
+  const navigate = useNavigate();
+  const alert = useAlert();
+  const [photo, setPhoto] = useState<CapturedPhoto | null>(null);
+  const [cameraOpen, setCameraOpen] = useState(false);
+  const [registerAccount, { isLoading }] = useRegisterMutation();
+  const { register, handleSubmit, formState } = useForm<SignupForm>({
+    resolver: zodResolver(signupFormSchema),
+    defaultValues: {
+      fullName: '',
+      phoneNumber: state?.phoneNumber ?? '',
+      area: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+    },
+  });
+  const { errors } = formState;
+
+  const submit = handleSubmit(async (form) => {
+    const name = splitFullName(form.fullName)!;
+    const body = new FormData();
+    body.append('first_name', name.first_name);
+    body.append('last_name', name.last_name);
+    body.append('phone_number', form.phoneNumber);
+    body.append('email', form.email.trim());
+    body.append('password', form.password);
+    body.append('user_type', 'consumer');
+    body.append('area', form.area);
+    if (photo) body.append('photo', photo.blob, 'photo.jpg');
+    const result = await registerAccount(body);
+    if (result.error) {
+      alert(fieldErrorList(result.error) ?? errorMessage(result.error), SIGNUP_ERROR_DISPLAY_MS);
+      return;
+    }
+    alert(`welcome to ${BRAND}, Please login`);
+    navigate('/login', { state: { phoneNumber: form.phoneNumber } });
+  });
+
+  return (
+    <section className={styles.page} aria-labelledby="signup-title">
+      <h1 id="signup-title">Sign Up</h1>
+      <button
+        type="button"
+        className={styles.photo}
+        aria-label={photo ? 'Retake your photo' : 'Take your photo'}
+        onClick={() => setCameraOpen(true)}
+      >
+        {photo ? (
+          <img src={photo.dataUrl} alt="Your photo" width={96} height={96} />
+        ) : (
+          <span aria-hidden="true">📷</span>
+        )}
+      </button>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        {FIELDS.map((field) => (
+          <FormField key={field.name} label={field.label} error={errors[field.name]?.message}>
+            {(control) => (
+              <input
+                type={field.type}
+                autoComplete={field.autoComplete}
+                inputMode={field.inputMode}
+                maxLength={field.name === 'phoneNumber' ? PHONE_DIGITS : undefined}
+                {...control}
+                {...register(field.name)}
+              />
+            )}
+          </FormField>
+        ))}
+        <FormField label="Select Area" error={errors.area?.message}>
+          {(control) => (
+            <select {...control} {...register('area')}>
+              <option value="">Select Area</option>
+              {AREAS.map((area) => (
+                <option key={area} value={area}>
+                  {area}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <button type="submit" className="dk-button" disabled={isLoading}>
+          {isLoading ? 'Creating account…' : 'Sign Up'}
+        </button>
+      </form>
+      <p>
+        Already have an account? <Link to="/login">Sign In</Link>
+      </p>
+      <CameraModal open={cameraOpen} onClose={() => setCameraOpen(false)} onCapture={setPhoto} />
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import slide1 from './assets/slide-1.svg';
+import slide2 from './assets/slide-2.svg';
+import slide3 from './assets/slide-3.svg';
+
+export interface TutorialSlide {
+  id: number;
+  image: string;
+  title: string;
+  para: string;
+  mobileText: string;
+}
+
+const TEXTS = [
+  [
+    'Trusted Parcel Point',
+    'Hand over documents and parcels to verified Dakiya drivers, and follow every delivery until it is dropped.',
+  ],
+  [
+    'Find your best service',
+    'From a single document to a truck load: compare estimates, offer your own fare and pick the driver you like.',
+  ],
+  [
+    'Pickup and Drop system',
+    'Set your pickup and drop on the map; the nearest driver comes to you and takes it where it needs to go.',
+  ],
+] as const;
+
+/** SPEC.md: three slides; the mobile wording is identical text. */
+export const SLIDES: TutorialSlide[] = TEXTS.map(([title, para], index) => ({
+  id: index + 1,
+  image: [slide1, slide2, slide3][index]!,
+  title,
+  para,
+  mobileText: para,
+}));

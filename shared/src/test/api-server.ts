@@ -1,0 +1,29 @@
+import { setupServer } from 'msw/node';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { setRuntimeConfig } from '../config/runtime-config';
+
+export const TEST_API = 'http://api.test';
+export { http, HttpResponse };
+
+/** The API as component tests see it: MSW on TEST_API; each test adds the answers it needs. */
+export function setupApiServer() {
+  setRuntimeConfig({ apiBaseUrl: TEST_API });
+  return setupServer();
+}
+
+/** A handler answering `method path` with `status` and `body`, recording each request body. */
+export function answer(method: 'get' | 'post', path: string, status: number, body: JsonBodyType) {
+  const calls: unknown[] = [];
+  const handler = http[method](`${TEST_API}${path}`, async ({ request }) => {
+    const type = request.headers.get('content-type') ?? '';
+    calls.push(
+      type.includes('json')
+        ? await request.json()
+        : type.includes('form')
+          ? Object.fromEntries(await request.formData())
+          : null,
+    );
+    return HttpResponse.json(body, { status });
+  });
+  return { handler, calls };
+}

@@ -1,0 +1,40 @@
+import { useId, type ReactNode } from 'react';
+
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/**
+ * A labelled control with its error below it. The error stays outside the <label>, so the
+ * control's accessible name is the label alone; it is announced through aria-describedby and
+ * role="alert".
+ */
+export function FormField({
+  label,
+  error,
+  children,
+}: {
+  label: string;
+  error?: string | undefined;
+  children: (props: FieldControlProps) => ReactNode;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="dk-field">
+      <label htmlFor={id}>{label}</label>
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? errorId : undefined,
+      })}
+      {error && (
+        <span id={errorId} className="dk-error" role="alert">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}

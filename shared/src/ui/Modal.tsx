@@ -1,0 +1,51 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import styles from './Modal.module.css';
+
+interface ModalProps {
+  title: string;
+  open: boolean;
+  onClose: () => void;
+  children: ReactNode;
+  /** Visible close control text; SPEC.md calls some of them a 'close' link. */
+  closeLabel?: string;
+}
+
+/**
+ * A modal dialog on the native <dialog> element: showModal() makes the rest of the page inert
+ * (focus cannot leave), Escape closes it, and closing returns focus to what opened it.
+ */
+export function Modal({ title, open, onClose, children, closeLabel = 'Close' }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      {open && (
+        <>
+          <div className={styles.header}>
+            <h2 id={titleId}>{title}</h2>
+            <button type="button" className="dk-link" onClick={onClose}>
+              {closeLabel}
+            </button>
+          </div>
+          {children}
+        </>
+      )}
+    </dialog>
+  );
+}
