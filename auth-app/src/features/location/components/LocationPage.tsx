@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useNavigate } from 'react-router-dom';
@@ -15,11 +15,12 @@ type LocationForm = z.infer<typeof locationSchema>;
 
 export function LocationPage() {
   const navigate = useNavigate();
-  const { register, handleSubmit, watch, setValue, formState } = useForm<LocationForm>({
+  const { register, handleSubmit, control, setValue, formState } = useForm<LocationForm>({
     resolver: zodResolver(locationSchema),
     defaultValues: { city: '', region: '' },
   });
-  const city = CITIES.find((c) => c.value === watch('city'));
+  const cityValue = useWatch({ control, name: 'city' });
+  const city = CITIES.find((c) => c.value === cityValue);
   const cityField = register('city');
 
   const submit = handleSubmit((values) => {

@@ -106,7 +106,7 @@ export function SignupPage() {
         onClick={() => setCameraOpen(true)}
       >
         {photo ? (
-          <img src={photo.dataUrl} alt="Your photo" width={96} height={96} />
+          <img src={photo.dataUrl} alt="You, as captured" width={96} height={96} />
         ) : (
           <span aria-hidden="true">📷</span>
         )}
