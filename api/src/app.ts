@@ -23,10 +23,12 @@ import { DriverService } from './services/driver-service.js';
 import { OtpService } from './services/otp-service.js';
 import { QuotationService } from './services/quotation-service.js';
 import { RideService } from './services/ride-service.js';
+import { PlaceService } from './services/place-service.js';
 import { authRoutes } from './routes/auth-routes.js';
 import { bookingRoutes } from './routes/booking-routes.js';
 import { driverRoutes } from './routes/driver-routes.js';
 import { devRoutes } from './routes/dev-routes.js';
+import { placeRoutes } from './routes/place-routes.js';
 import type { Services } from './routes/context.js';
 
 export const UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
@@ -88,6 +90,7 @@ export async function buildApp(
     rides: new RideService(db),
     drivers: new DriverService(db),
     outbox,
+    places: new PlaceService(),
   };
 
   app.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
@@ -95,6 +98,7 @@ export async function buildApp(
   bookingRoutes(app, services);
   driverRoutes(app, services);
   devRoutes(app, services);
+  placeRoutes(app, services);
 
   return { app, services };
 }

@@ -6,6 +6,7 @@ import type { DriverService } from '../services/driver-service.js';
 import type { RideService } from '../services/ride-service.js';
 import type { QuotationService } from '../services/quotation-service.js';
 import type { OutboxSender } from '../messaging/outbox-sender.js';
+import type { PlaceService } from '../services/place-service.js';
 
 export type Api = FastifyInstance<any, any, any, any, ZodTypeProvider>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -17,4 +18,5 @@ export interface Services {
   rides: RideService;
   drivers: DriverService;
   outbox: OutboxSender | null;
+  places: PlaceService;
 }

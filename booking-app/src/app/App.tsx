@@ -1,14 +1,24 @@
 import { Route, Routes } from 'react-router-dom';
 import { ForeignRoute } from '@dakiya/shared';
+import { MapsProviderScope } from '../features/maps/maps-context';
+import type { MapsProvider } from '../features/maps/maps-provider';
+import { SendCourierPage } from '../features/booking/components/SendCourierPage';
+import { YourOrderPage } from '../features/order/components/YourOrderPage';
+import '../features/booking/booking-slice';
 
-/** Every route booking-app owns. */
-export default function BookingApp() {
+/** Every route booking-app owns. `maps` replaces the configured maps provider (tests). */
+export default function BookingApp({ maps }: { maps?: MapsProvider }) {
   return (
-    <Routes>
-      <Route path="/send-courier" element={<h1>Send Courier</h1>} />
-      <Route path="/your-order" element={<h1>Your Order</h1>} />
-      <Route path="/courier/select" element={<h1>Select Courier</h1>} />
-      <Route path="*" element={<ForeignRoute />} />
-    </Routes>
+    <MapsProviderScope provider={maps}>
+      <Routes>
+        <Route path="/send-courier" element={<SendCourierPage />} />
+        <Route path="/your-order" element={<YourOrderPage />} />
+        <Route
+          path="/courier/select"
+          element={<h1 style={{ padding: '2rem' }}>Select Courier</h1>}
+        />
+        <Route path="*" element={<ForeignRoute />} />
+      </Routes>
+    </MapsProviderScope>
   );
 }

@@ -12,8 +12,8 @@ export function AlertToast() {
   return (
     <div className={styles.region} role="status" aria-live="polite" aria-atomic="true">
       {alert && (
-        <div className={styles.toast} key={alert.seq} data-testid="toast">
-          <span>{alert.message}</span>
+        <div className={styles.toast} key={alert.seq}>
+          <span data-testid="toast">{alert.message}</span>
           <button
             type="button"
             className={styles.close}

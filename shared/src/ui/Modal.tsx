@@ -8,13 +8,25 @@ interface ModalProps {
   children: ReactNode;
   /** Visible close control text; SPEC.md calls some of them a 'close' link. */
   closeLabel?: string;
+  /** Accessible name of the close control when its text is a symbol (×). */
+  closeAriaLabel?: string;
+  /** Extra class for the dialog, e.g. a full-screen variant. */
+  className?: string;
 }
 
 /**
  * A modal dialog on the native <dialog> element: showModal() makes the rest of the page inert
  * (focus cannot leave), Escape closes it, and closing returns focus to what opened it.
  */
-export function Modal({ title, open, onClose, children, closeLabel = 'Close' }: ModalProps) {
+export function Modal({
+  title,
+  open,
+  onClose,
+  children,
+  closeLabel = 'Close',
+  closeAriaLabel,
+  className,
+}: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -28,7 +40,7 @@ export function Modal({ title, open, onClose, children, closeLabel = 'Close' }: 
   return (
     <dialog
       ref={ref}
-      className={styles.dialog}
+      className={className ? `${styles.dialog} ${className}` : styles.dialog}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
@@ -39,7 +51,7 @@ export function Modal({ title, open, onClose, children, closeLabel = 'Close' }: 
         <>
           <div className={styles.header}>
             <h2 id={titleId}>{title}</h2>
-            <button type="button" className="dk-link" onClick={onClose}>
+            <button type="button" className="dk-link" aria-label={closeAriaLabel} onClick={onClose}>
               {closeLabel}
             </button>
           </div>

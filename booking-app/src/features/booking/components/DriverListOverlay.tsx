@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  DRIVER_POLL_MS,
+  Modal,
+  SESSION_KEYS,
+  capRideId,
+  selectUserId,
+  useAppDispatch,
+  useAppSelector,
+  useIsMobile,
+  writeSessionJson,
+} from '@dakiya/shared';
+import { useAcceptOfferMutation, useGetOffersQuery } from '../api/booking-api';
+import { bookingFinished, driverListClosed, selectBooking } from '../booking-slice';
+import { DriverOfferCard } from './DriverOfferCard';
+import styles from './DriverListOverlay.module.css';
+
+/** Drivers' offers, polled every second while open (RTK Query polling stops when it closes). */
+export function DriverListOverlay() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const mobile = useIsMobile();
+  const userId = useAppSelector(selectUserId);
+  const { rideRequestId, driverListOpen } = useAppSelector(selectBooking);
+  const open = driverListOpen && rideRequestId !== null;
+  const { data: offers, isLoading } = useGetOffersQuery(rideRequestId ?? 0, {
+    skip: !open,
+    pollingInterval: DRIVER_POLL_MS,
+    skipPollingIfUnfocused: false,
+  });
+  const [accept] = useAcceptOfferMutation();
+  const [accepting, setAccepting] = useState(false);
+
+  const acceptOffer = async (rideId: string) => {
+    if (userId === null) return;
+    setAccepting(true);
+    const result = await accept({ userId, rideId: capRideId(rideId) });
+    setAccepting(false);
+    if (!result.data) {
+      console.error('accept failed', result.error);
+      return;
+    }
+    writeSessionJson(SESSION_KEYS.order, result.data);
+    dispatch(bookingFinished());
+    navigate('/your-order', { state: result.data });
+  };
+
+  const close = () => dispatch(driverListClosed());
+
+  return (
+    <Modal
+      title="Drivers' offers"
+      open={open}
+      onClose={close}
+      className={styles.overlay}
+      closeLabel={mobile ? 'Cancel' : '×'}
+      closeAriaLabel={mobile ? undefined : 'Close'}
+    >
+      {isLoading || !offers ? (
+        <div className={styles.waiting} role="status">
+          <span className={styles.pulse} aria-hidden="true" />
+          Waiting for drivers
+        </div>
+      ) : offers.length === 0 ? (
+        <div className={styles.waiting} role="status">
+          <span className={styles.pulse} aria-hidden="true" />
+          <p>No offers yet: drivers near you are looking at your request.</p>
+          <p>Waiting for drivers</p>
+        </div>
+      ) : (
+        <ul className={styles.list} aria-live="polite">
+          {offers.map((offer) => (
+            <DriverOfferCard
+              key={offer.id}
+              offer={offer}
+              busy={accepting}
+              onAccept={() => void acceptOffer(offer.rideId)}
+            />
+          ))}
+        </ul>
+      )}
+    </Modal>
+  );
+}

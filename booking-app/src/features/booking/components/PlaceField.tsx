@@ -1,0 +1,108 @@
+import { useEffect, useState } from 'react';
+import { useCombobox } from 'downshift';
+import { MESSAGES, useAlert, type Location } from '@dakiya/shared';
+import { useMaps } from '../../maps/maps-context';
+import type { PlaceSuggestion } from '../../maps/maps-provider';
+import styles from './LocationPicker.module.css';
+
+interface PlaceFieldProps {
+  label: string;
+  placeholder: string;
+  value: Location | null;
+  onChange: (location: Location | null) => void;
+  busy?: boolean;
+}
+
+/**
+ * An address box with suggestions (a WAI-ARIA combobox by Downshift). A place is taken only if
+ * its formatted address says India (SPEC.md); typing clears the chosen position until the
+ * customer picks a suggestion again.
+ */
+export function PlaceField({ label, placeholder, value, onChange, busy = false }: PlaceFieldProps) {
+  const maps = useMaps();
+  const alert = useAlert();
+  const [text, setText] = useState(value?.address ?? '');
+  const [items, setItems] = useState<PlaceSuggestion[]>([]);
+
+  // The address may arrive from outside (device location, a reload): show it.
+  useEffect(() => {
+    if (value) setText(value.address);
+  }, [value]);
+
+  useEffect(() => {
+    if (!text.trim() || text === value?.address) return undefined;
+    let alive = true;
+    const timer = setTimeout(() => {
+      maps.suggest(text).then(
+        (found) => alive && setItems(found),
+        (error: unknown) => console.error('place suggestions failed', error),
+      );
+    }, 200);
+    return () => {
+      alive = false;
+      clearTimeout(timer);
+    };
+  }, [text, maps, value?.address]);
+
+  const combobox = useCombobox<PlaceSuggestion>({
+    items,
+    inputValue: text,
+    itemToString: (item) => item?.label ?? '',
+    onInputValueChange: ({ inputValue, type }) => {
+      if (type !== useCombobox.stateChangeTypes.InputChange) return;
+      setText(inputValue);
+      if (value) onChange(null);
+    },
+    onSelectedItemChange: async ({ selectedItem }) => {
+      if (!selectedItem) return;
+      try {
+        const place = await maps.resolve(selectedItem);
+        if (!/\bIndia\b/.test(place.address)) {
+          alert(MESSAGES.outsideIndia);
+          return;
+        }
+        setText(place.address);
+        setItems([]);
+        onChange(place);
+      } catch (error) {
+        console.error('place lookup failed', error);
+      }
+    },
+  });
+
+  return (
+    <div className={styles.field}>
+      <label className="dk-visually-hidden" {...combobox.getLabelProps()}>
+        {label}
+      </label>
+      <input
+        className={styles.input}
+        placeholder={placeholder}
+        {...combobox.getInputProps()}
+        aria-busy={busy || undefined}
+      />
+      {busy && (
+        <span
+          className={styles.spinner}
+          role="status"
+          aria-label={`Finding your ${label.toLowerCase()}`}
+        />
+      )}
+      <ul
+        className={combobox.isOpen && items.length > 0 ? styles.menu : styles.menuClosed}
+        {...combobox.getMenuProps()}
+      >
+        {combobox.isOpen &&
+          items.map((item, index) => (
+            <li
+              key={item.id}
+              className={combobox.highlightedIndex === index ? styles.optionActive : styles.option}
+              {...combobox.getItemProps({ item, index })}
+            >
+              {item.label}
+            </li>
+          ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { Navigate } from 'react-router-dom';
+import { SESSION_KEYS, readSessionJson, useAppSelector, type Order } from '@dakiya/shared';
+import { useMaps } from '../../maps/maps-context';
+import { selectBooking } from '../booking-slice';
+import { LocationPicker } from './LocationPicker';
+import { CategoryPanel } from './CategoryPanel';
+import { DriverListOverlay } from './DriverListOverlay';
+import styles from './SendCourierPage.module.css';
+
+/** SPEC.md /send-courier: full-screen map, pickup/drop search on top, the panel below. */
+export function SendCourierPage() {
+  const { RouteMap } = useMaps();
+  const { pickup, drop } = useAppSelector(selectBooking);
+  const order = readSessionJson<Order>(SESSION_KEYS.order);
+  if (order) return <Navigate to="/your-order" replace state={order} />;
+
+  return (
+    <div className={styles.screen}>
+      <h1 className="dk-visually-hidden">Send Courier</h1>
+      <RouteMap pickup={pickup} drop={drop} />
+      <div className={styles.search}>
+        <LocationPicker />
+      </div>
+      <CategoryPanel />
+      <DriverListOverlay />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { useEffect } from 'react';
+import { CircleMarker, MapContainer, Polyline, Tooltip, useMap } from 'react-leaflet';
+import { latLngBounds } from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { MAP_FIT_PADDING, MAP_ZOOM, ROUTE_STROKE, type LatLng } from '@dakiya/shared';
+import type { RouteMapProps } from '../maps-provider';
+import styles from './EmbeddedRouteMap.module.css';
+
+const INDIA_CENTRE: LatLng = { lat: 22.5, lng: 79 };
+const PIN = { pickup: '#16a34a', drop: '#dc2626' };
+
+/** Centres on pickup at zoom 13, or fits pickup and drop with the product's padding. */
+function FitView({ pickup, drop }: { pickup: LatLng | null; drop: LatLng | null }) {
+  const map = useMap();
+  useEffect(() => {
+    if (pickup && drop) {
+      map.fitBounds(latLngBounds([pickup, drop]), {
+        paddingTopLeft: [MAP_FIT_PADDING.left + 24, MAP_FIT_PADDING.top + 24],
+        paddingBottomRight: [MAP_FIT_PADDING.right + 24, MAP_FIT_PADDING.bottom + 24],
+      });
+    } else if (pickup ?? drop) {
+      map.setView((pickup ?? drop)!, MAP_ZOOM);
+    }
+  }, [map, pickup, drop]);
+  return null;
+}
+
+/**
+ * The embedded map: no tiles and no boundary lines (none is drawn rather than a wrong one),
+ * just the pins, the straight-line route and a scale the customer can read.
+ */
+export function EmbeddedRouteMap({ pickup, drop }: RouteMapProps) {
+  const from = pickup?.position ?? null;
+  const to = drop?.position ?? null;
+  return (
+    <div className={styles.wrap} data-testid="route-map">
+      <MapContainer
+        className={styles.map}
+        center={from ?? INDIA_CENTRE}
+        zoom={from ? MAP_ZOOM : 5}
+        zoomControl
+        attributionControl
+      >
+        <FitView pickup={from} drop={to} />
+        {from && (
+          <CircleMarker
+            center={from}
+            radius={9}
+            pathOptions={{ color: '#fff', weight: 3, fillColor: PIN.pickup, fillOpacity: 1 }}
+          >
+            <Tooltip permanent direction="top">
+              Pickup
+            </Tooltip>
+          </CircleMarker>
+        )}
+        {to && (
+          <CircleMarker
+            center={to}
+            radius={9}
+            pathOptions={{ color: '#fff', weight: 3, fillColor: PIN.drop, fillOpacity: 1 }}
+          >
+            <Tooltip permanent direction="top">
+              Drop
+            </Tooltip>
+          </CircleMarker>
+        )}
+        {from && to && (
+          <Polyline
+            positions={[from, to]}
+            pathOptions={{ color: ROUTE_STROKE.color, weight: ROUTE_STROKE.weight }}
+          />
+        )}
+      </MapContainer>
+      <p className={styles.credit}>
+        Offline map · places © GeoNames (CC BY 4.0) · distances approximate
+      </p>
+    </div>
+  );
+}
