@@ -108,7 +108,18 @@ export function SignupPage() {
         {photo ? (
           <img src={photo.dataUrl} alt="You, as captured" width={96} height={96} />
         ) : (
-          <span aria-hidden="true">📷</span>
+          <svg
+            width="36"
+            height="36"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+            aria-hidden="true"
+          >
+            <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
+            <circle cx="12" cy="13" r="3.5" />
+          </svg>
         )}
       </button>
       <form onSubmit={(event) => void submit(event)} noValidate>

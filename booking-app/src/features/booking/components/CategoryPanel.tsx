@@ -9,13 +9,14 @@ import { ParcelForm, type ParcelDetails } from './ParcelForm';
 import { LogisticsForm } from './LogisticsForm';
 import { OfferFareModal } from './OfferFareModal';
 import { useMaps } from '../../maps/maps-context';
+import { CategoryIcon } from './CategoryIcon';
 import styles from './CategoryPanel.module.css';
 
 type Category = 'document' | 'parcel' | 'logistics';
-const CATEGORIES: Array<{ id: Category; label: string; icon: string }> = [
-  { id: 'document', label: 'Document', icon: '📄' },
-  { id: 'parcel', label: 'Parcel', icon: '📦' },
-  { id: 'logistics', label: 'Logistics', icon: '🚚' },
+const CATEGORIES: Array<{ id: Category; label: string }> = [
+  { id: 'document', label: 'Document' },
+  { id: 'parcel', label: 'Parcel' },
+  { id: 'logistics', label: 'Logistics' },
 ];
 
 /** The bottom panel: category tiles, the chosen form, the estimate, Bargain? and Find a Driver. */
@@ -83,7 +84,8 @@ export function CategoryPanel() {
             aria-pressed={category === c.id}
             onClick={() => choose(c.id)}
           >
-            <span aria-hidden="true">{c.icon}</span> {c.label}
+            <CategoryIcon category={c.id} />
+            {c.label}
           </button>
         ))}
       </div>

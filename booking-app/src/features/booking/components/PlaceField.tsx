@@ -24,10 +24,13 @@ export function PlaceField({ label, placeholder, value, onChange, busy = false }
   const [text, setText] = useState(value?.address ?? '');
   const [items, setItems] = useState<PlaceSuggestion[]>([]);
 
-  // The address may arrive from outside (device location, a reload): show it.
-  useEffect(() => {
+  // The address may arrive from outside (device location, a reload): show it. Adjusted during
+  // render, as React recommends for state that follows a prop.
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
     if (value) setText(value.address);
-  }, [value]);
+  }
 
   useEffect(() => {
     if (!text.trim() || text === value?.address) return undefined;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { CircleMarker, MapContainer, Polyline, Tooltip, useMap } from 'react-leaflet';
+import { CircleMarker, MapContainer, Polyline, Tooltip, ZoomControl, useMap } from 'react-leaflet';
 import { latLngBounds } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { MAP_FIT_PADDING, MAP_ZOOM, ROUTE_STROKE, type LatLng } from '@dakiya/shared';
@@ -38,9 +38,10 @@ export function EmbeddedRouteMap({ pickup, drop }: RouteMapProps) {
         className={styles.map}
         center={from ?? INDIA_CENTRE}
         zoom={from ? MAP_ZOOM : 5}
-        zoomControl
-        attributionControl
+        zoomControl={false}
+        attributionControl={false}
       >
+        <ZoomControl position="topright" />
         <FitView pickup={from} drop={to} />
         {from && (
           <CircleMarker
@@ -72,7 +73,7 @@ export function EmbeddedRouteMap({ pickup, drop }: RouteMapProps) {
         )}
       </MapContainer>
       <p className={styles.credit}>
-        Offline map · places © GeoNames (CC BY 4.0) · distances approximate
+        Offline map (Leaflet) · places © GeoNames, CC BY 4.0 · distances approximate
       </p>
     </div>
   );

@@ -1,0 +1,324 @@
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  jest,
+} from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createAppStore, loggedIn } from '@dakiya/shared';
+import { renderScreen } from '@dakiya/shared/src/test/render';
+import {
+  answer,
+  setupApiServer,
+  http,
+  HttpResponse,
+  TEST_API,
+} from '@dakiya/shared/src/test/api-server';
+import BookingApp from '../../../app/App';
+import { fakeMaps } from '../../maps/test/fake-maps';
+import type { MapsProvider } from '../../maps/maps-provider';
+
+const server = setupApiServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const QUOTE = { id: 31, parcel_type: 'PARCEL', distance: 12.5, estimated_amount: 339.6 };
+
+function grantLocation() {
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    value: {
+      getCurrentPosition: (ok: PositionCallback) =>
+        ok({ coords: { latitude: 12.9756, longitude: 77.6066 } } as GeolocationPosition),
+    },
+  });
+}
+
+function renderBooking(maps: MapsProvider = fakeMaps()) {
+  const store = createAppStore();
+  store.dispatch(
+    loggedIn({
+      access: 'token',
+      refresh: 'r',
+      user: { id: 7, first_name: 'Asha', last_name: 'Rao' },
+    }),
+  );
+  return renderScreen(<BookingApp maps={maps} />, { path: '/send-courier', store });
+}
+
+async function chooseDrop(text = 'Hos', option = 'Hosūr, India') {
+  await userEvent.type(screen.getByRole('combobox', { name: 'Drop' }), text);
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+function quotationApi(quote = QUOTE) {
+  const created = answer('post', '/quotations/prices/', 201, { data: quote });
+  server.use(
+    created.handler,
+    answer('get', `/quotations/prices/${quote.id}/`, 200, { data: quote }).handler,
+  );
+  return created;
+}
+
+async function quoteParcel() {
+  await chooseDrop();
+  await userEvent.click(screen.getByRole('button', { name: 'Parcel' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Medium 50x50' }));
+  await userEvent.type(screen.getByLabelText('Weight (KG)'), '6');
+  await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  await screen.findByTestId('estimate');
+}
+
+describe('send-courier', () => {
+  beforeEach(() => {
+    grantLocation();
+    jest.spyOn(console, 'info').mockImplementation(() => undefined);
+  });
+
+  it('fills pickup from the device position and keeps pickup and drop in session storage', async () => {
+    renderBooking();
+    expect(await screen.findByDisplayValue('MG Road, Bengaluru, Karnataka, India')).toBeVisible();
+    await chooseDrop();
+    expect(JSON.parse(sessionStorage.getItem('drop')!).address).toBe('Hosūr, India');
+    expect(JSON.parse(sessionStorage.getItem('pickup')!).position).toEqual({
+      lat: 12.9756,
+      lng: 77.6066,
+    });
+    expect(screen.getByTestId('route-map')).toHaveTextContent(
+      'MG Road, Bengaluru, Karnataka, India → Hosūr, India',
+    );
+  });
+
+  it('refuses a place outside India', async () => {
+    renderBooking();
+    await chooseDrop('Dubai', 'Dubai, United Arab Emirates');
+    expect(await screen.findByTestId('toast')).toHaveTextContent(
+      'Please select a location within India.',
+    );
+    expect(sessionStorage.getItem('drop')).toBeNull();
+  });
+
+  it('blocks the categories until both places are set', async () => {
+    renderBooking();
+    await screen.findByDisplayValue(/MG Road/);
+    await userEvent.click(screen.getByRole('button', { name: 'Document' }));
+    expect(await screen.findByTestId('toast')).toHaveTextContent(
+      'Please enter pickup and drop locations',
+    );
+    expect(screen.queryByText('Number Of Documents')).toBeNull();
+  });
+
+  it('counts documents from 1 up, never below, and quotes them over the route distance', async () => {
+    const created = quotationApi({ ...QUOTE, parcel_type: 'DOCUMENT', estimated_amount: 150 });
+    renderBooking();
+    await chooseDrop();
+    await userEvent.click(screen.getByRole('button', { name: 'Document' }));
+    expect(screen.getByText('1 Document')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'One document fewer' }));
+    expect(screen.getByText('1 Document')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'One document more' }));
+    expect(screen.getByText("2 Document's")).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByTestId('estimate')).toHaveTextContent('₹150');
+    expect(created.calls[0]).toEqual({
+      parcel_type: 'DOCUMENT',
+      document_quantity: 2,
+      distance: 12.5,
+    });
+    expect(sessionStorage.getItem('quotId')).toBe('31');
+  });
+
+  it('parcel: presets fill the size, weight/height/width are required, the photo gets a tick', async () => {
+    const created = quotationApi();
+    renderBooking();
+    await chooseDrop();
+    await userEvent.click(screen.getByRole('button', { name: 'Parcel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByTestId('toast')).toHaveTextContent('please enter all values');
+    await userEvent.click(screen.getByRole('button', { name: 'Large 100x100' }));
+    expect(screen.getByLabelText('Length (cm)')).toHaveValue(100);
+    expect(screen.getByLabelText('Width (cm)')).toHaveValue(100);
+    expect(screen.getByLabelText('Height (cm)')).toHaveValue(100);
+    await userEvent.click(screen.getByRole('button', { name: 'Small 20x20' }));
+    expect(screen.getByLabelText('Height (cm)')).toHaveValue(20);
+    await userEvent.upload(
+      screen.getByLabelText('Photo of the parcel (optional)'),
+      new File(['x'], 'box.jpg', { type: 'image/jpeg' }),
+    );
+    expect(screen.getByLabelText('Photo added')).toBeVisible();
+    await userEvent.type(screen.getByLabelText('Weight (KG)'), '6');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByTestId('estimate')).toHaveTextContent('₹340');
+    expect(created.calls[0]).toEqual({
+      parcel_type: 'PARCEL',
+      weight: 6,
+      width: 20,
+      height: 20,
+      length: 20,
+      distance: 12.5,
+    });
+    expect(screen.getByText('Distance 12.5 km (approximate)')).toBeVisible();
+  });
+
+  it('ignores a category change once a quotation exists', async () => {
+    quotationApi();
+    renderBooking();
+    await quoteParcel();
+    await userEvent.click(screen.getByRole('button', { name: 'Document' }));
+    expect(screen.queryByText('Number Of Documents')).toBeNull();
+  });
+
+  it('logistics lists the four vehicles and its continue does nothing', async () => {
+    renderBooking();
+    await chooseDrop();
+    await userEvent.click(screen.getByRole('button', { name: 'Logistics' }));
+    for (const name of [
+      '2 wheeler (20 KG)',
+      '4ft Pickup Truck (40 KG)',
+      '8ft Pickup Truck (80 KG)',
+      '3 Wheeler (30 KG)',
+    ]) {
+      expect(screen.getByRole('radio', { name })).toBeVisible();
+    }
+    await userEvent.click(screen.getByRole('radio', { name: '3 Wheeler (30 KG)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.queryByTestId('estimate')).toBeNull();
+  });
+
+  it('Bargain? offers a fare (min 10), shows it as Offered Fare, and closing clears it', async () => {
+    quotationApi();
+    const offered = answer('post', '/bargaining/7/', 201, { id: 1 });
+    server.use(offered.handler);
+    renderBooking();
+    await quoteParcel();
+    await userEvent.click(screen.getByRole('button', { name: 'Bargain?' }));
+    const dialog = screen.getByRole('dialog', { name: 'Offer Your Fare' });
+    expect(within(dialog).getByLabelText('Your fare (₹)')).toHaveAttribute('min', '10');
+    await userEvent.type(within(dialog).getByLabelText('Your fare (₹)'), '300');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(screen.getByTestId('offered-fare')).toHaveTextContent('₹300');
+    await waitFor(() =>
+      expect(offered.calls[0]).toEqual({
+        type: 'Parcel',
+        pickup_location: 'MG Road, Bengaluru, Karnataka, India',
+        drop_location: 'Hosūr, India',
+        offer_fare: 300,
+      }),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Bargain?' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }),
+    );
+    expect(screen.queryByTestId('offered-fare')).toBeNull();
+  });
+
+  it('Find a Driver sends the rounded estimate without an offer, opens the list, polls and accepts', async () => {
+    quotationApi();
+    const requested = answer('post', '/bargaining/7/', 201, { id: 55 });
+    server.use(requested.handler);
+    let polls = 0;
+    const longId = 'OF1234567890ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+    server.use(
+      http.get(`${TEST_API}/bargaining/RideGet/55/`, () => {
+        polls += 1;
+        return HttpResponse.json(
+          polls < 2
+            ? []
+            : [
+                {
+                  id: 1,
+                  userRide: 55,
+                  rideId: longId,
+                  driver_name: 'Ravi Kumar',
+                  driveroffer: 360,
+                  vehicle: '2 wheeler',
+                  car: 'Honda Activa',
+                  timeMins: 6,
+                  overall_experience_rating: 4.7,
+                  distance_away: 1.8,
+                },
+              ],
+        );
+      }),
+    );
+    const order = {
+      id: 55,
+      distance_away: 1.8,
+      checkotp: '4821',
+      driver_name: 'Ravi Kumar',
+      overall_experience_rating: 4.7,
+      driveroffer: 360,
+      pickup_location: 'MG Road',
+      drop_location: 'Hosūr, India',
+      pickup: null,
+      drop: null,
+    };
+    const accepted = answer(
+      'post',
+      `/bargaining/RideGet/7/driverassign/${longId.slice(0, 30)}/`,
+      200,
+      order,
+    );
+    server.use(accepted.handler);
+
+    renderBooking();
+    await quoteParcel();
+    await userEvent.click(screen.getByRole('button', { name: 'Find a Driver' }));
+    expect(requested.calls[0]).toMatchObject({
+      type: 'Parcel',
+      pickup_location: 'MG Road, Bengaluru, Karnataka, India',
+      drop_location: 'Hosūr, India',
+      offer_fare: '340',
+      weight: '6',
+    });
+    const dialog = await screen.findByRole('dialog', { name: "Drivers' offers" });
+    expect(await within(dialog).findByText('Waiting for drivers')).toBeVisible();
+    const card = await within(dialog).findByRole('listitem', {}, { timeout: 4000 });
+    expect(card).toHaveTextContent('Ravi Kumar');
+    expect(card).toHaveTextContent('₹360');
+    expect(card).toHaveTextContent('6 min · 1.8 km away · ★ 4.7');
+    await userEvent.click(within(card).getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/your-order'));
+    expect(JSON.parse(sessionStorage.getItem('order')!)).toEqual(order);
+    expect(await screen.findByTestId('order-otp')).toHaveTextContent('4821');
+  });
+
+  it('shows the server error when Find a Driver fails', async () => {
+    quotationApi();
+    server.use(
+      answer('post', '/bargaining/7/', 400, { error: 'offer_fare: The fare must be at least ₹10' })
+        .handler,
+    );
+    renderBooking();
+    await quoteParcel();
+    await userEvent.click(screen.getByRole('button', { name: 'Find a Driver' }));
+    expect(await screen.findByTestId('toast')).toHaveTextContent(
+      'offer_fare: The fare must be at least ₹10',
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('goes straight to /your-order when an order is stored', async () => {
+    sessionStorage.setItem(
+      'order',
+      JSON.stringify({
+        id: 1,
+        distance_away: 2,
+        checkotp: '1111',
+        driver_name: 'Ravi',
+        overall_experience_rating: 4.5,
+        driveroffer: 200,
+      }),
+    );
+    renderBooking();
+    expect(await screen.findByTestId('order-otp')).toHaveTextContent('1111');
+    expect(screen.getByTestId('location')).toHaveTextContent('/your-order');
+  });
+});
