@@ -6,9 +6,9 @@ export const TEST_API = 'http://api.test';
 export { http, HttpResponse };
 
 /** The API as component tests see it: MSW on TEST_API; each test adds the answers it needs. */
-export function setupApiServer() {
+export function setupApiServer(...defaults: Parameters<typeof setupServer>) {
   setRuntimeConfig({ apiBaseUrl: TEST_API });
-  return setupServer();
+  return setupServer(...defaults);
 }
 
 /** A handler answering `method path` with `status` and `body`, recording each request body. */

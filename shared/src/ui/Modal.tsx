@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createFocusTrap } from 'focus-trap';
 import styles from './Modal.module.css';
 
 interface ModalProps {
@@ -15,8 +16,9 @@ interface ModalProps {
 }
 
 /**
- * A modal dialog on the native <dialog> element: showModal() makes the rest of the page inert
- * (focus cannot leave), Escape closes it, and closing returns focus to what opened it.
+ * A modal dialog on the native <dialog> element: showModal() makes the rest of the page inert,
+ * Escape closes it, and closing returns focus to what opened it. The browser would still let Tab
+ * leave for its own toolbar, so focus-trap keeps Tab cycling inside the dialog.
  */
 export function Modal({
   title,
@@ -32,14 +34,25 @@ export function Modal({
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (!dialog || !open) return undefined;
+    if (!dialog.open) dialog.showModal();
+    const trap = createFocusTrap(dialog, {
+      escapeDeactivates: false,
+      allowOutsideClick: true,
+      returnFocusOnDeactivate: true,
+      fallbackFocus: dialog,
+    });
+    trap.activate();
+    return () => {
+      trap.deactivate();
+      if (dialog.open) dialog.close();
+    };
   }, [open]);
 
   return (
     <dialog
       ref={ref}
+      tabIndex={-1}
       className={className ? `${styles.dialog} ${className}` : styles.dialog}
       aria-labelledby={titleId}
       onCancel={(event) => {

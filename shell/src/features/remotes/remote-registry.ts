@@ -51,21 +51,17 @@ export async function loadRemoteApp(name: RemoteName): Promise<{ default: Compon
   }
 }
 
-const loads = new Map<string, Promise<{ default: ComponentType }>>();
+const loads = new Map<RemoteName, Promise<{ default: ComponentType }>>();
 
 /**
- * The load of a remote's App for one attempt, made once and shared by every render: a retry
- * (a new attempt) loads afresh, a re-render does not.
+ * The current load of a remote's App, made once and shared by every render and every mount of
+ * its area; only resetRemote() (the Retry button) starts a new one.
  */
-export function remoteAppPromise(
-  name: RemoteName,
-  attempt: number,
-): Promise<{ default: ComponentType }> {
-  const key = `${name}#${attempt}`;
-  let load = loads.get(key);
+export function remoteAppPromise(name: RemoteName): Promise<{ default: ComponentType }> {
+  let load = loads.get(name);
   if (!load) {
     load = loadRemoteApp(name);
-    loads.set(key, load);
+    loads.set(name, load);
   }
   return load;
 }
@@ -75,6 +71,7 @@ export function remoteAppPromise(
  * runtime otherwise keeps the failed entry, and a retry would fail without asking the network.
  */
 export async function resetRemote(name: RemoteName): Promise<void> {
+  loads.delete(name);
   await registerRemotesFromManifest();
   const entry = manifest[name];
   if (entry) registerRemotes([{ name, entry }], { force: true });

@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { MESSAGES, formatRupees, useAlert, useAppSelector, useIsMobile } from '@dakiya/shared';
+import {
+  MESSAGES,
+  formatRupees,
+  selectUserId,
+  useAlert,
+  useAppSelector,
+  useGetMeQuery,
+  useIsMobile,
+} from '@dakiya/shared';
 import { useGetQuotationQuery } from '../api/booking-api';
 import { selectBooking } from '../booking-slice';
 import { useCreateQuotation } from '../hooks/use-quotation';
@@ -25,6 +33,9 @@ export function CategoryPanel() {
   const alert = useAlert();
   const maps = useMaps();
   const { pickup, drop, quotId, offeredFare } = useAppSelector(selectBooking);
+  const userId = useAppSelector(selectUserId);
+  // The signed-in user from the one shared cache (account-app's profile reads the same entry).
+  const { data: me } = useGetMeQuery(undefined, { skip: userId === null });
   const [category, setCategory] = useState<Category | null>(null);
   const [offerOpen, setOfferOpen] = useState(false);
   const [parcel, setParcel] = useState<ParcelDetails | null>(null);
@@ -74,6 +85,7 @@ export function CategoryPanel() {
 
   return (
     <section className={styles.panel} aria-label="Booking">
+      {me && <p className={styles.greeting}>Where to, {me.first_name}?</p>}
       {!mobile && quotation === undefined && form}
       <div className={styles.tiles} role="group" aria-label="What are you sending?">
         {CATEGORIES.map((c) => (

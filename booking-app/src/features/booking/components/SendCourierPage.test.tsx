@@ -23,7 +23,15 @@ import BookingApp from '../../../app/App';
 import { fakeMaps } from '../../maps/test/fake-maps';
 import type { MapsProvider } from '../../maps/maps-provider';
 
-const server = setupApiServer();
+const ME = {
+  id: 7,
+  first_name: 'Asha',
+  last_name: 'Rao',
+  email: 'a@b.co',
+  phone_number: '9876543210',
+  area: null,
+};
+const server = setupApiServer(answer('get', '/me/', 200, { data: ME }).handler);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -93,6 +101,11 @@ describe('send-courier', () => {
     expect(screen.getByTestId('route-map')).toHaveTextContent(
       'MG Road, Bengaluru, Karnataka, India → Hosūr, India',
     );
+  });
+
+  it('greets the customer from the shared signed-in user', async () => {
+    renderBooking();
+    expect(await screen.findByText('Where to, Asha?')).toBeVisible();
   });
 
   it('refuses a place outside India', async () => {

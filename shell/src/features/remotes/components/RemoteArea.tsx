@@ -5,8 +5,8 @@ import { remoteAppPromise, resetRemote } from '../remote-registry';
 import type { RemoteName } from '../remote-names';
 import { RemoteFailure } from './RemoteFailure';
 
-function RemoteContent({ remote, attempt }: { remote: RemoteName; attempt: number }) {
-  const { default: RemoteApp } = use(remoteAppPromise(remote, attempt));
+function RemoteContent({ remote }: { remote: RemoteName }) {
+  const { default: RemoteApp } = use(remoteAppPromise(remote));
   return <RemoteApp />;
 }
 
@@ -30,7 +30,7 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
       )}
     >
       <Suspense fallback={<LoadingScreen />}>
-        <RemoteContent remote={remote} attempt={attempt} />
+        <RemoteContent key={attempt} remote={remote} />
       </Suspense>
     </ErrorBoundary>
   );
