@@ -1,7 +1,8 @@
-// Serves one production build: hashed chunks cached for good, manifests and entries never
+// Serves one production build, gzipped: hashed chunks cached for good, manifests and entries never
 // cached (they are how a redeploy is found), CORS open so the shell can load remotes, and every
 // unknown path answered with index.html so deep links work.
 import http from 'node:http';
+import compression from 'compression';
 import handler from 'serve-handler';
 
 const NO_CACHE = 'no-cache';
@@ -30,8 +31,11 @@ export const SERVE_CONFIG = {
 
 /** Starts serving `root` on host:port; resolves with the listening server. */
 export function startStaticServer({ root, port, host = '127.0.0.1' }) {
+  const compress = compression();
   const server = http.createServer((request, response) =>
-    handler(request, response, { ...SERVE_CONFIG, public: root }),
+    compress(request, response, () =>
+      handler(request, response, { ...SERVE_CONFIG, public: root }),
+    ),
   );
   return new Promise((resolve, reject) => {
     server.once('error', reject);
