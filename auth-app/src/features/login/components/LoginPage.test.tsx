@@ -94,7 +94,7 @@ describe('LoginPage', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Send Otp' }));
       expect(await screen.findByText('Please Sign Up')).toBeVisible();
       const location = screen.getByTestId('location');
-      expect(location).toHaveTextContent('/signup');
+      await waitFor(() => expect(location).toHaveTextContent('/signup'));
       expect(JSON.parse(location.dataset.state!)).toEqual({ phoneNumber: '9876543210' });
     },
   );

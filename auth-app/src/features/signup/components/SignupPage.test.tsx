@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '@dakiya/shared/src/test/render';
 import { answer, setupApiServer } from '@dakiya/shared/src/test/api-server';
@@ -76,8 +76,9 @@ describe('SignupPage', () => {
       user_type: 'consumer',
       area: 'Prayag Raj',
     });
+    // The router applies navigations in a transition, so the move to /login may land a render later.
     const location = screen.getByTestId('location');
-    expect(location).toHaveTextContent('/login');
+    await waitFor(() => expect(location).toHaveTextContent('/login'));
     expect(JSON.parse(location.dataset.state!)).toEqual({ phoneNumber: '9876543210' });
   });
 
