@@ -3,6 +3,9 @@ import type { BrowserContext } from '@playwright/test';
 export const API = 'http://127.0.0.1:4000';
 let seq = 0;
 
+export type Customer = ReturnType<typeof uniqueCustomer>;
+
+/** A customer no test has used yet (phone numbers and e-mails are unique per account). */
 export function uniqueCustomer() {
   seq += 1;
   const n = `${Date.now() % 1_000_000}${seq}`.slice(-7).padStart(7, '0');

@@ -1,62 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { latestMessageTo, uniqueCustomer } from '../support/customer';
+import { latestMessageTo, signUpAndLogIn } from '../support/customer';
 
-test('sign up with a photo, log in by phone OTP, then by email, then reset the password', async ({
+// Sign-up with a photo and the phone-OTP login are in the whole journey (journey.spec.ts).
+test('log in by email, then reset a forgotten password and log in with the new one', async ({
   page,
 }) => {
-  const customer = uniqueCustomer();
-
-  await page.goto('/tutorial');
-  for (let i = 0; i < 3; i += 1) await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-
-  // The phone panel is the default; an unknown number is sent to sign up with it.
-  await page.getByRole('textbox', { name: 'Mobile number' }).fill(customer.phone_number);
-  await page.getByRole('button', { name: 'Send Otp' }).click();
-  await expect(page.getByTestId('toast')).toHaveText('Please Sign Up');
-  await expect(page).toHaveURL(/\/signup$/);
-  await expect(page.getByLabel('Phone Number')).toHaveValue(customer.phone_number);
-
-  // Photo from the (synthetic) front camera.
-  await page.getByRole('button', { name: 'Take your photo' }).click();
-  const camera = page.getByRole('dialog', { name: 'Take your photo' });
-  await expect(camera.getByRole('button', { name: 'Take photo' })).toBeEnabled({ timeout: 15_000 });
-  await camera.getByRole('button', { name: 'Take photo' }).click();
-  await expect(camera).toBeHidden();
-  const photo = page.getByRole('img', { name: 'You, as captured' });
-  await expect(photo).toBeVisible();
-  const size = await photo.evaluate((img: HTMLImageElement) => ({
-    w: img.naturalWidth,
-    h: img.naturalHeight,
-    src: img.src.slice(0, 23),
-  }));
-  expect(size.w).toBe(size.h);
-  expect(size.src).toBe('data:image/jpeg;base64,');
-
-  await page.getByLabel('Full Name').fill(`${customer.first_name} ${customer.last_name}`);
-  await page.getByLabel('Email').fill(customer.email);
-  await page.getByLabel('Password', { exact: true }).fill(customer.password);
-  await page.getByLabel('Confirm Password').fill(customer.password);
-  await page.getByLabel('Select Area').selectOption('Chennai');
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page.getByTestId('toast')).toHaveText('welcome to Dakiya, Please login');
-  await expect(page).toHaveURL(/\/login$/);
-
-  // Phone OTP, read from the development outbox.
-  await expect(page.getByRole('textbox', { name: 'Mobile number' })).toHaveValue(
-    customer.phone_number,
-  );
-  await page.getByRole('button', { name: 'Send Otp' }).click();
-  const code = /\b(\d{4})\b/.exec(await latestMessageTo(`+91${customer.phone_number}`))![1]!;
-  await page.getByRole('textbox', { name: 'One-time code' }).fill(code);
-  await expect(page.getByRole('button', { name: /Resend OTP \(\d+s\)/ })).toBeDisabled();
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/send-courier$/);
-  await expect(page.getByRole('button', { name: 'Open profile' })).toBeVisible();
-
-  // Email login (arriving at /login clears the session).
+  const { customer } = await signUpAndLogIn();
   await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Open profile' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Sign In With Email' }).click();
   await page.getByRole('textbox', { name: 'Email' }).fill(customer.email);
   await page.getByLabel('Password', { exact: true }).fill('wrong-password1');

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { signUpAndLogIn, useSession } from '../support/customer';
+import {
+  acceptOffer,
+  chooseDrop,
+  findDriver,
+  offerFare,
+  quoteMediumParcel,
+} from '../support/steps';
 
 // MG Road, Bengaluru: where the device says the customer is.
 test.use({ geolocation: { latitude: 12.9756, longitude: 77.6066 }, permissions: ['geolocation'] });
@@ -20,42 +27,17 @@ test('book a parcel with a bargain, get offers from drivers, accept one and foll
   await page.getByRole('button', { name: /Parcel/ }).click();
   await expect(page.getByTestId('toast')).toHaveText(/Please enter pickup and drop locations/);
 
-  const drop = page.getByRole('combobox', { name: 'Drop' });
-  await drop.fill('Hosur');
-  await page.getByRole('option', { name: 'Hosūr, India' }).click();
-  await expect(drop).toHaveValue('Hosūr, India');
+  // Then the form's own check, before the parcel size and weight are given.
+  await chooseDrop(page, 'Hosur', 'Hosūr, India');
 
   await page.getByRole('button', { name: /Parcel/ }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByTestId('toast')).toHaveText(/please enter all values/);
-  await page.getByRole('button', { name: 'Medium 50x50' }).click();
-  await page.getByLabel('Weight (KG)').fill('6');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByTestId('estimate')).toHaveText(/^₹[\d,]+$/);
+  await quoteMediumParcel(page);
   await expect(page.getByText(/km \(approximate\)/)).toBeVisible();
-
-  await page.getByRole('button', { name: 'Bargain?' }).click();
-  const offerDialog = page.getByRole('dialog', { name: 'Offer Your Fare' });
-  await offerDialog.getByLabel('Your fare (₹)').fill('900');
-  await offerDialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByTestId('offered-fare')).toHaveText('₹900');
-
-  await page.getByRole('button', { name: 'Find a Driver' }).click();
-  const drivers = page.getByRole('dialog', { name: "Drivers' offers" });
-  await expect(drivers).toBeVisible();
-  // The simulator's first offer arrives after about 1.5 s; the list polls every second.
-  const firstOffer = drivers.getByRole('listitem').first();
-  await expect(firstOffer).toBeVisible({ timeout: 15_000 });
-  await expect(firstOffer).toContainText(/₹[\d,]+/);
-  await expect(firstOffer).toContainText(/min · [\d.]+ km away · ★/);
-  await firstOffer.getByRole('button', { name: 'Accept' }).click();
-
-  await expect(page).toHaveURL(/\/your-order$/);
-  await expect(page.getByRole('heading', { name: /Your Ride is [\d.]+ km Away/ })).toBeVisible();
-  const otp = await page.getByTestId('order-otp').innerText();
-  expect(otp).toMatch(/^\d{4}$/);
-  await expect(page.getByText(/^Rs [\d,]+$/)).toBeVisible();
-  await expect(page.getByText('Hosūr, India')).toBeVisible();
+  await offerFare(page, 900);
+  const { firstOffer } = await findDriver(page);
+  const otp = await acceptOffer(page, firstOffer);
 
   // A reload keeps the live order; /send-courier sends the customer back to it.
   await page.reload();

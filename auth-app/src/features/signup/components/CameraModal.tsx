@@ -24,6 +24,13 @@ export function CameraModal({
     onClose();
   };
 
+  // The stream can arrive before its first frame; the shutter waits for a picture to take.
+  const whenPictureArrives = () => {
+    const video = webcam.current?.video;
+    if (!video || video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA) setReady(true);
+    else video.addEventListener('loadeddata', () => setReady(true), { once: true });
+  };
+
   const shoot = async () => {
     const video = webcam.current?.video;
     if (!video) return;
@@ -48,7 +55,7 @@ export function CameraModal({
           audio={false}
           mirrored
           videoConstraints={{ facingMode: 'user' }}
-          onUserMedia={() => setReady(true)}
+          onUserMedia={whenPictureArrives}
           onUserMediaError={() => setFailed(true)}
         />
       )}

@@ -24,7 +24,11 @@ export function DriverListOverlay() {
   const userId = useAppSelector(selectUserId);
   const { rideRequestId, driverListOpen } = useAppSelector(selectBooking);
   const open = driverListOpen && rideRequestId !== null;
-  const { data: offers, isLoading } = useGetOffersQuery(rideRequestId ?? 0, {
+  const {
+    data: offers,
+    isLoading,
+    isError: lastPollFailed,
+  } = useGetOffersQuery(rideRequestId ?? 0, {
     skip: !open,
     pollingInterval: DRIVER_POLL_MS,
     skipPollingIfUnfocused: false,
@@ -57,6 +61,12 @@ export function DriverListOverlay() {
       closeLabel={mobile ? 'Cancel' : '×'}
       closeAriaLabel={mobile ? undefined : 'Close'}
     >
+      {lastPollFailed && (
+        // Polling goes on while the API is unreachable; the offers already shown stay usable.
+        <p className={styles.connection} role="status">
+          Cannot reach Dakiya right now. Still looking for drivers…
+        </p>
+      )}
       {isLoading || !offers ? (
         <div className={styles.waiting} role="status">
           <span className={styles.pulse} aria-hidden="true" />

@@ -303,6 +303,55 @@ describe('send-courier', () => {
     expect(await screen.findByTestId('order-otp')).toHaveTextContent('4821');
   });
 
+  it('keeps the offers and says so while the API is unreachable, and stops polling once closed', async () => {
+    quotationApi();
+    server.use(answer('post', '/bargaining/7/', 201, { id: 56 }).handler);
+    let polls = 0;
+    let reachable = true;
+    server.use(
+      http.get(`${TEST_API}/bargaining/RideGet/56/`, () => {
+        polls += 1;
+        if (!reachable) return HttpResponse.error();
+        return HttpResponse.json([
+          {
+            id: 2,
+            userRide: 56,
+            rideId: 'OF1',
+            driver_name: 'Sunita Devi',
+            driveroffer: 410,
+            vehicle: '2 wheeler',
+            car: 'TVS Jupiter',
+            timeMins: 4,
+            overall_experience_rating: 4.9,
+            distance_away: 1.1,
+          },
+        ]);
+      }),
+    );
+    renderBooking();
+    await quoteParcel();
+    await userEvent.click(screen.getByRole('button', { name: 'Find a Driver' }));
+    const dialog = await screen.findByRole('dialog', { name: "Drivers' offers" });
+    expect(await within(dialog).findByText('Sunita Devi')).toBeVisible();
+
+    reachable = false;
+    expect(
+      await within(dialog).findByText(/Cannot reach Dakiya right now/, {}, { timeout: 3000 }),
+    ).toBeVisible();
+    expect(within(dialog).getByText('Sunita Devi')).toBeVisible();
+
+    reachable = true;
+    await waitFor(
+      () => expect(within(dialog).queryByText(/Cannot reach Dakiya right now/)).toBeNull(),
+      { timeout: 3000 },
+    );
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    const pollsWhenClosed = polls;
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(polls).toBe(pollsWhenClosed);
+  }, 15_000);
+
   it('shows the server error when Find a Driver fails', async () => {
     quotationApi();
     server.use(

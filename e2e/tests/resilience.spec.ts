@@ -1,0 +1,197 @@
+import { expect, test, type Page } from '@playwright/test';
+import { API, signUpAndLogIn, useSession } from '../support/customer';
+import { DEFAULT_REMOTES, useRemotesManifest } from '../support/remotes';
+import { serveBuild } from '../support/static-server';
+import { chooseDrop, quoteMediumParcel } from '../support/steps';
+
+/** Client-side navigation, as a link inside the app would do it. */
+async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    history.pushState({}, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+const REMOTES = [
+  {
+    remote: 'auth_app',
+    app: 'auth-app',
+    label: 'Sign-in',
+    route: '/login',
+    screen: { name: 'Sign In', level: 1 },
+    elsewhere: { route: '/order-history', heading: 'Order History' },
+  },
+  {
+    remote: 'booking_app',
+    app: 'booking-app',
+    label: 'Booking',
+    route: '/send-courier',
+    screen: { name: 'Send Courier', level: 1 },
+    elsewhere: { route: '/order-history', heading: 'Order History' },
+  },
+  {
+    remote: 'account_app',
+    app: 'account-app',
+    label: 'Your account',
+    route: '/order-history',
+    screen: { name: 'Order History', level: 1 },
+    elsewhere: { route: '/login', heading: 'Sign In' },
+  },
+] as const;
+
+for (const [index, down] of REMOTES.entries()) {
+  test(`${down.app} down: its area says so, the rest works, and Retry loads it once it is back`, async ({
+    page,
+  }) => {
+    // The remote "moved" to a port where nothing runs yet.
+    const port = 3011 + index;
+    await useRemotesManifest(page, {
+      ...DEFAULT_REMOTES,
+      [down.remote]: `http://127.0.0.1:${port}/mf-manifest.json`,
+    });
+    await page.goto(down.route);
+    const failure = page
+      .getByRole('alert')
+      .filter({ hasText: `${down.label} is not available right now` });
+    await expect(failure).toBeVisible();
+    await expect(page.getByRole('banner')).toContainText('Dakiya');
+
+    // Retry while still down: still the message, no crash.
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await expect(failure).toBeVisible();
+
+    // Another remote keeps working in the same page, and so do the toasts.
+    await navigateInApp(page, down.elsewhere.route);
+    await expect(page.getByRole('heading', { name: down.elsewhere.heading })).toBeVisible();
+    await page.goBack();
+    await expect(failure).toBeVisible();
+
+    const server = await serveBuild(down.app, port);
+    try {
+      await failure.getByRole('button', { name: 'Retry' }).click();
+      await expect(failure).toHaveCount(0);
+      await expect(page.getByRole('heading', down.screen)).toBeVisible();
+    } finally {
+      server.close();
+    }
+  });
+}
+
+test('a remote redeployed at a new URL is found by editing only the remotes manifest', async ({
+  page,
+}) => {
+  const server = await serveBuild('booking-app', 3022);
+  try {
+    await useRemotesManifest(page, {
+      ...DEFAULT_REMOTES,
+      booking_app: 'http://127.0.0.1:3022/mf-manifest.json',
+    });
+    const fromNewHome: string[] = [];
+    const fromOldHome: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith('http://127.0.0.1:3022/')) fromNewHome.push(request.url());
+      if (request.url().startsWith('http://127.0.0.1:3002/')) fromOldHome.push(request.url());
+    });
+    await page.goto('/send-courier');
+    await expect(page.getByRole('heading', { name: 'Send Courier' })).toBeAttached();
+    await expect(page.getByRole('combobox', { name: 'Drop' })).toBeVisible();
+    expect(fromNewHome.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+    expect(fromOldHome).toEqual([]);
+  } finally {
+    server.close();
+  }
+});
+
+test.describe('the API down and back', () => {
+  test.use({
+    geolocation: { latitude: 12.9756, longitude: 77.6066 },
+    permissions: ['geolocation'],
+  });
+
+  test('clear messages, nothing lost, and the driver list resumes polling', async ({
+    page,
+    context,
+  }) => {
+    await useSession(context, await signUpAndLogIn());
+    await page.goto('/send-courier');
+    await expect(page.getByRole('combobox', { name: 'Pickup' })).toHaveValue(/Bengaluru/);
+    await chooseDrop(page, 'Hosur', 'Hosūr, India');
+    await page.getByRole('button', { name: /Parcel/ }).click();
+    await quoteMediumParcel(page);
+    const estimate = await page.getByTestId('estimate').innerText();
+
+    // Every call to the API now fails as a refused connection would.
+    const apiDown = (route: { abort: (code: string) => Promise<void> }) =>
+      route.abort('connectionrefused');
+    await page.route(`${API}/**`, apiDown);
+    await page.getByRole('button', { name: 'Find a Driver' }).click();
+    await expect(page.getByTestId('toast')).toHaveText(
+      'Cannot reach Dakiya right now. Check your connection and try again.',
+    );
+    await expect(page.getByRole('dialog', { name: "Drivers' offers" })).toBeHidden();
+    await expect(page.getByRole('combobox', { name: 'Drop' })).toHaveValue('Hosūr, India');
+    await expect(page.getByTestId('estimate')).toHaveText(estimate);
+
+    // Back: the same button works, and offers come in.
+    await page.unroute(`${API}/**`, apiDown);
+    await page.getByRole('button', { name: 'Find a Driver' }).click();
+    const drivers = page.getByRole('dialog', { name: "Drivers' offers" });
+    await expect(drivers.getByRole('listitem').first()).toBeVisible({ timeout: 15_000 });
+
+    // Down while the list polls: the offers stay and the list says it is still trying...
+    await page.route(`${API}/**`, apiDown);
+    await expect(drivers.getByText(/Cannot reach Dakiya right now/)).toBeVisible();
+    await expect(drivers.getByRole('listitem').first()).toBeVisible();
+    const offersWhileDown = await drivers.getByRole('listitem').count();
+
+    // ...and once the API is back, polling picks up where it was (the simulator's later offers).
+    await page.unroute(`${API}/**`, apiDown);
+    await expect(drivers.getByText(/Cannot reach Dakiya right now/)).toBeHidden();
+    await expect
+      .poll(() => drivers.getByRole('listitem').count(), { timeout: 15_000 })
+      .toBeGreaterThan(offersWhileDown);
+  });
+});
+
+test.describe('a reload keeps the customer where they were', () => {
+  test.use({
+    geolocation: { latitude: 12.9756, longitude: 77.6066 },
+    permissions: ['geolocation'],
+  });
+
+  const SCREENS = [
+    { route: '/tutorial', heading: 'Trusted Parcel Point' },
+    { route: '/login', heading: 'Sign In' },
+    { route: '/signup', heading: 'Sign Up' },
+    { route: '/location', heading: 'Where are you?' },
+    { route: '/profile', heading: 'My Profile' },
+    { route: '/order-history', heading: 'Order History' },
+    { route: '/book', heading: 'Book with number' },
+  ];
+
+  test('on every screen', async ({ page, context }) => {
+    await useSession(context, await signUpAndLogIn());
+    for (const { route, heading } of SCREENS) {
+      await page.goto(route);
+      await expect(page.getByRole('heading', { name: heading }).first()).toBeAttached();
+      await page.reload();
+      await expect(page, `reload on ${route}`).toHaveURL(new RegExp(`${route}$`));
+      await expect(page.getByRole('heading', { name: heading }).first()).toBeAttached();
+    }
+  });
+
+  test('on /send-courier with places chosen, and on /your-order with a live order', async ({
+    page,
+    context,
+  }) => {
+    await useSession(context, await signUpAndLogIn());
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.goto('/send-courier');
+    await expect(page.getByRole('combobox', { name: 'Pickup' })).toHaveValue(/Bengaluru/);
+    await chooseDrop(page, 'Hosur', 'Hosūr, India');
+    await page.reload();
+    await expect(page).toHaveURL(/\/send-courier$/);
+    await expect(page.getByRole('combobox', { name: 'Drop' })).toHaveValue('Hosūr, India');
+    await expect(page.getByRole('combobox', { name: 'Pickup' })).toHaveValue(/Bengaluru/);
+  });
+});
