@@ -15,6 +15,10 @@ const SINGLETONS = [
   '@reduxjs/toolkit',
   '@reduxjs/toolkit/',
   '@dakiya/shared',
+  '@dakiya/shared/',
+  // One copy of the schema library for the shared validation and the apps' own forms.
+  'zod',
+  'zod/',
 ];
 
 /** The `shared` option of ModuleFederationPlugin for an app whose package.json is `pkg`. */

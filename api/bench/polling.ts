@@ -3,7 +3,7 @@
 // one only drives load. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set
 // (the script wraps itself in scripts/with-postgres.mjs).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -148,3 +148,5 @@ for (const r of results)
   console.log(
     `| ${r.kind} | ${r.maxRps} | ${r.maxP99} | ${r.fixedRps} | ${r.fixedP99} | ${r.errors} |`,
   );
+// The root benchmark (`npm run bench`) reads the figures from here.
+if (process.env.BENCH_OUT) writeFileSync(process.env.BENCH_OUT, JSON.stringify(results, null, 2));

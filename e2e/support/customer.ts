@@ -41,7 +41,7 @@ export async function signUpAndLogIn() {
 }
 
 /** Puts a logged-in session into the browser's storage, where the app keeps it (SPEC.md). */
-export async function useSession(
+export async function storeSession(
   context: BrowserContext,
   session: Awaited<ReturnType<typeof signUpAndLogIn>>,
 ) {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUpAndLogIn, useSession } from '../support/customer';
+import { signUpAndLogIn, storeSession } from '../support/customer';
 
 test.use({
   permissions: ['clipboard-read', 'clipboard-write', 'geolocation'],
@@ -11,7 +11,7 @@ test('profile from the frame, order history, book and copy the customer-care num
   context,
 }) => {
   const session = await signUpAndLogIn();
-  await useSession(context, session);
+  await storeSession(context, session);
   const meRequests: string[] = [];
   page.on('request', (request) => request.url().endsWith('/me/') && meRequests.push(request.url()));
 

@@ -45,6 +45,7 @@ test('the forgot-password dialog traps focus and closes on Escape', async ({ pag
   await page.getByRole('button', { name: 'Sign In With Email' }).click();
   await page.getByRole('button', { name: 'Forgot Password?' }).click();
   const dialog = page.getByRole('dialog', { name: 'Forgot Password' });
+  await expect(dialog).toBeVisible(); // its code loads on first use
   for (let i = 0; i < 6; i += 1) {
     await page.keyboard.press('Tab');
     expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);

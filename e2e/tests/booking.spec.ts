@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUpAndLogIn, useSession } from '../support/customer';
+import { signUpAndLogIn, storeSession } from '../support/customer';
 import {
   acceptOffer,
   chooseDrop,
@@ -15,7 +15,7 @@ test('book a parcel with a bargain, get offers from drivers, accept one and foll
   page,
   context,
 }) => {
-  await useSession(context, await signUpAndLogIn());
+  await storeSession(context, await signUpAndLogIn());
   page.on('dialog', (dialog) => void dialog.accept());
   await page.goto('/send-courier');
 
@@ -49,7 +49,7 @@ test('book a parcel with a bargain, get offers from drivers, accept one and foll
 
 test('/your-order alerts when location is denied', async ({ browser }) => {
   const context = await browser.newContext({ permissions: [] });
-  await useSession(context, await signUpAndLogIn());
+  await storeSession(context, await signUpAndLogIn());
   const page = await context.newPage();
   await page.goto('/your-order');
   await expect(page.getByTestId('toast')).toHaveText(

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API, signUpAndLogIn, useSession } from '../support/customer';
+import { API, signUpAndLogIn, storeSession } from '../support/customer';
 import { DEFAULT_REMOTES, useRemotesManifest } from '../support/remotes';
 import { serveBuild } from '../support/static-server';
 import { chooseDrop, quoteMediumParcel } from '../support/steps';
@@ -112,7 +112,7 @@ test.describe('the API down and back', () => {
     page,
     context,
   }) => {
-    await useSession(context, await signUpAndLogIn());
+    await storeSession(context, await signUpAndLogIn());
     await page.goto('/send-courier');
     await expect(page.getByRole('combobox', { name: 'Pickup' })).toHaveValue(/Bengaluru/);
     await chooseDrop(page, 'Hosur', 'Hosūr, India');
@@ -170,7 +170,7 @@ test.describe('a reload keeps the customer where they were', () => {
   ];
 
   test('on every screen', async ({ page, context }) => {
-    await useSession(context, await signUpAndLogIn());
+    await storeSession(context, await signUpAndLogIn());
     for (const { route, heading } of SCREENS) {
       await page.goto(route);
       await expect(page.getByRole('heading', { name: heading }).first()).toBeAttached();
@@ -184,7 +184,7 @@ test.describe('a reload keeps the customer where they were', () => {
     page,
     context,
   }) => {
-    await useSession(context, await signUpAndLogIn());
+    await storeSession(context, await signUpAndLogIn());
     page.on('dialog', (dialog) => void dialog.accept());
     await page.goto('/send-courier');
     await expect(page.getByRole('combobox', { name: 'Pickup' })).toHaveValue(/Bengaluru/);

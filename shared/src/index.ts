@@ -1,4 +1,5 @@
-// The public face of @dakiya/shared. Apps import from here only.
+// The public face of @dakiya/shared. Apps import from here, and the form schemas from
+// `@dakiya/shared/validation`.
 export * from './constants';
 export * from './config/runtime-config';
 export * from './storage/storage-keys';
@@ -11,8 +12,8 @@ export * from './alert/alert-slice';
 export * from './entities/user';
 export * from './entities/booking';
 export * from './validation/messages';
-export * from './validation/auth-rules';
-export * from './validation/booking-rules';
+export * from './validation/full-name';
+export * from './validation/ride-rules';
 export * from './format/rupees';
 export * from './geo/haversine';
 export * from './hooks/store-hooks';

@@ -1,9 +1,21 @@
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ForeignRoute } from '@dakiya/shared';
-import { TutorialPage } from '../features/tutorial/components/TutorialPage';
-import { LoginPage } from '../features/login/components/LoginPage';
-import { SignupPage } from '../features/signup/components/SignupPage';
-import { LocationPage } from '../features/location/components/LocationPage';
+
+// Each screen is its own chunk: /login does not download the camera, the sign-up form or the
+// schema library. The shell's Suspense boundary covers the moment a screen's chunk arrives.
+const TutorialPage = lazy(() =>
+  import('../features/tutorial/components/TutorialPage').then((m) => ({ default: m.TutorialPage })),
+);
+const LoginPage = lazy(() =>
+  import('../features/login/components/LoginPage').then((m) => ({ default: m.LoginPage })),
+);
+const SignupPage = lazy(() =>
+  import('../features/signup/components/SignupPage').then((m) => ({ default: m.SignupPage })),
+);
+const LocationPage = lazy(() =>
+  import('../features/location/components/LocationPage').then((m) => ({ default: m.LocationPage })),
+);
 
 /** Every route auth-app owns; the shell sends /tutorial, /login, /signup and /location here. */
 export default function AuthApp() {

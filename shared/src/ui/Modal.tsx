@@ -35,11 +35,14 @@ export function Modal({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return undefined;
+    // What opened the dialog, taken before showModal() moves focus inside: focus goes back to it.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
     const trap = createFocusTrap(dialog, {
       escapeDeactivates: false,
       allowOutsideClick: true,
       returnFocusOnDeactivate: true,
+      setReturnFocus: () => (opener?.isConnected ? opener : false),
       fallbackFocus: dialog,
     });
     trap.activate();

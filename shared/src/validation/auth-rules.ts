@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { splitFullName } from './full-name';
 import { MESSAGES } from './messages';
 import { AREAS, OTP_LENGTH, PASSWORD_MIN_LENGTH, PHONE_DIGITS } from '../constants';
 
@@ -45,13 +46,6 @@ export const changePasswordSchema = z
     message: MESSAGES.passwordsDiffer,
     path: ['confirm_password'],
   });
-
-/** Splits 'Asha Rani Verma' into first 'Asha' and last 'Verma' (SPEC.md: first and last word). */
-export function splitFullName(fullName: string): { first_name: string; last_name: string } | null {
-  const parts = fullName.trim().split(/\s+/).filter(Boolean);
-  if (parts.length < 2) return null;
-  return { first_name: parts[0]!, last_name: parts[parts.length - 1]! };
-}
 
 export const signupFormSchema = z
   .object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OFFER_MINIMUM, RIDE_ID_CAP } from '../constants';
+import { OFFER_MINIMUM } from '../constants';
 
 /** Quotation requests, as the client sends them and the API checks them. */
 export const documentQuotationSchema = z.object({
@@ -30,13 +30,3 @@ export const quotationRequestSchema = z.discriminatedUnion('parcel_type', [
 export type QuotationRequest = z.infer<typeof quotationRequestSchema>;
 
 export const offerFareSchema = z.coerce.number().min(OFFER_MINIMUM);
-
-/** SPEC.md: a ride id longer than 30 characters is cut before the accept call. */
-export function capRideId(rideId: string): string {
-  return rideId.length > RIDE_ID_CAP ? rideId.slice(0, RIDE_ID_CAP) : rideId;
-}
-
-/** SPEC.md: Find a Driver sends the offered fare if non-zero, else the estimate, rounded. */
-export function fareToSend(offeredFare: number | null, estimatedAmount: number): number {
-  return Math.round(offeredFare ? offeredFare : estimatedAmount);
-}

@@ -1,11 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  changePasswordSchema,
-  forgotEmailSchema,
-  signupFormSchema,
-  splitFullName,
-} from './auth-rules';
-import { capRideId, fareToSend } from './booking-rules';
+import { changePasswordSchema, forgotEmailSchema, signupFormSchema } from './auth-rules';
+import { splitFullName } from './full-name';
+import { capRideId, fareToSend } from './ride-rules';
 import { formatRupees, formatRupeeAmount } from '../format/rupees';
 import { haversineKm } from '../geo/haversine';
 

@@ -26,6 +26,12 @@ const LOGIN_OK = {
 };
 const user = () => userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
 
+/** The e-mail form loads on demand: switches to it and waits until it is there. */
+async function switchToEmail() {
+  await userEvent.click(screen.getByRole('button', { name: 'Sign In With Email' }));
+  await screen.findByRole('button', { name: 'Login' });
+}
+
 describe('LoginPage', () => {
   beforeEach(() => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -129,7 +135,7 @@ describe('LoginPage', () => {
   it('email login: required fields, show/hide password, error alert for 3 s', async () => {
     server.use(answer('post', '/login', 401, { message: 'Invalid Credentials' }).handler);
     renderScreen(<LoginPage />, { path: '/login' });
-    await userEvent.click(screen.getByRole('button', { name: 'Sign In With Email' }));
+    await switchToEmail();
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Email is required')).toBeVisible();
     expect(screen.getByText('Password is required')).toBeVisible();
@@ -149,7 +155,7 @@ describe('LoginPage', () => {
     const login = answer('post', '/login', 200, LOGIN_OK);
     server.use(login.handler);
     renderScreen(<LoginPage />, { path: '/login' });
-    await userEvent.click(screen.getByRole('button', { name: 'Sign In With Email' }));
+    await switchToEmail();
     await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'asha@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'secret123');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
@@ -163,10 +169,10 @@ describe('LoginPage', () => {
 
   it('Create a new account goes to /signup; sign in with otp goes back to the phone panel', async () => {
     renderScreen(<LoginPage />, { path: '/login' });
-    await userEvent.click(screen.getByRole('button', { name: 'Sign In With Email' }));
+    await switchToEmail();
     await userEvent.click(screen.getByRole('button', { name: 'sign in with otp' }));
     expect(screen.getByRole('textbox', { name: 'Mobile number' })).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'Sign In With Email' }));
+    await switchToEmail();
     await userEvent.click(screen.getByRole('button', { name: 'Create a new account' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/signup');
   });
@@ -175,9 +181,9 @@ describe('LoginPage', () => {
 describe('Forgot Password', () => {
   async function openModal() {
     renderScreen(<LoginPage />, { path: '/login' });
-    await userEvent.click(screen.getByRole('button', { name: 'Sign In With Email' }));
+    await switchToEmail();
     await userEvent.click(screen.getByRole('button', { name: 'Forgot Password?' }));
-    return screen.getByRole('dialog', { name: 'Forgot Password' });
+    return screen.findByRole('dialog', { name: 'Forgot Password' });
   }
 
   it('checks the email before asking the server', async () => {
@@ -265,8 +271,8 @@ describe('Forgot Password', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveValue('asha@example.com');
     await userEvent.click(within(dialog).getByRole('button', { name: 'close' }));
     await userEvent.click(screen.getByRole('button', { name: 'Forgot Password?' }));
-    expect(within(screen.getByRole('dialog')).getByRole('textbox', { name: 'Email' })).toHaveValue(
-      '',
-    );
+    expect(
+      within(await screen.findByRole('dialog')).getByRole('textbox', { name: 'Email' }),
+    ).toHaveValue('');
   });
 });

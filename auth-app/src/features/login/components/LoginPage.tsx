@@ -1,9 +1,16 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { sessionCleared, useAppDispatch } from '@dakiya/shared';
 import { PhoneLoginPanel } from './PhoneLoginPanel';
-import { EmailLoginForm } from './EmailLoginForm';
-import { ForgotPasswordModal } from './ForgotPasswordModal';
+
+// The phone panel is what most customers use; the e-mail form and the reset dialog (and the
+// form libraries they need) load when asked for.
+const EmailLoginForm = lazy(() =>
+  import('./EmailLoginForm').then((m) => ({ default: m.EmailLoginForm })),
+);
+const ForgotPasswordModal = lazy(() =>
+  import('./ForgotPasswordModal').then((m) => ({ default: m.ForgotPasswordModal })),
+);
 import styles from './LoginPage.module.css';
 
 /** SPEC.md Sign In. The phone-OTP panel is the default; arriving here clears stored data. */
@@ -12,6 +19,7 @@ export function LoginPage() {
   const { state } = useLocation() as { state: { phoneNumber?: string } | null };
   const [mode, setMode] = useState<'phone' | 'email'>('phone');
   const [forgotOpen, setForgotOpen] = useState(false);
+  const [forgotUsed, setForgotUsed] = useState(false);
 
   useEffect(() => {
     dispatch(sessionCleared());
@@ -26,12 +34,22 @@ export function LoginPage() {
           onUseEmail={() => setMode('email')}
         />
       ) : (
-        <EmailLoginForm
-          onUseOtp={() => setMode('phone')}
-          onForgotPassword={() => setForgotOpen(true)}
-        />
+        <Suspense fallback={<p role="status">Loading…</p>}>
+          <EmailLoginForm
+            onUseOtp={() => setMode('phone')}
+            onForgotPassword={() => {
+              setForgotUsed(true);
+              setForgotOpen(true);
+            }}
+          />
+        </Suspense>
       )}
-      <ForgotPasswordModal open={forgotOpen} onClose={() => setForgotOpen(false)} />
+      {/* Mounted from its first opening on, so closing it can hand focus back to the link. */}
+      {forgotUsed && (
+        <Suspense fallback={null}>
+          <ForgotPasswordModal open={forgotOpen} onClose={() => setForgotOpen(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -9,11 +9,10 @@ import {
   PHONE_DIGITS,
   SIGNUP_ERROR_DISPLAY_MS,
   errorMessage,
-  signupFormSchema,
   splitFullName,
   useAlert,
-  type SignupForm,
 } from '@dakiya/shared';
+import { signupFormSchema, type SignupForm } from '@dakiya/shared/validation';
 import { useRegisterMutation } from '../../login/api/auth-api';
 import type { CapturedPhoto } from '../square-crop';
 import { CameraModal } from './CameraModal';

@@ -1,5 +1,5 @@
 import { dakiyaApi, type DriverOffer, type Order, type Quotation } from '@dakiya/shared';
-import type { QuotationRequest } from '@dakiya/shared';
+import type { QuotationRequest } from '@dakiya/shared/validation';
 
 export interface RideRequestFields {
   type: string;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useAppDispatch, useAppSelector, type QuotationRequest } from '@dakiya/shared';
+import { useAppDispatch, useAppSelector } from '@dakiya/shared';
+import type { QuotationRequest } from '@dakiya/shared/validation';
 import { useCreateQuotationMutation } from '../api/booking-api';
 import { quotationCreated, selectBooking } from '../booking-slice';
 import { useMaps } from '../../maps/maps-context';

@@ -1,17 +1,21 @@
-import { Suspense, use, useState } from 'react';
+import { use, useEffect, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { LoadingScreen } from '@dakiya/shared';
 import { remoteAppPromise, resetRemote } from '../remote-registry';
+import { preloadRemotesWhenIdle } from '../preload-remotes';
 import type { RemoteName } from '../remote-names';
 import { RemoteFailure } from './RemoteFailure';
 
 function RemoteContent({ remote }: { remote: RemoteName }) {
   const { default: RemoteApp } = use(remoteAppPromise(remote));
+  // Runs once this screen (and any chunk it waited for) is on the page: only then may the
+  // other remotes' code use the network.
+  useEffect(preloadRemotesWhenIdle, []);
   return <RemoteApp />;
 }
 
 /**
- * Renders one remote's routes, loaded on first use. A remote that is down or throws shows its own
+ * Renders one remote's routes, loaded on first use (inside the Suspense boundary of
+ * RemoteSwitch). A remote that is down or throws shows its own
  * message and a Retry button here; the frame and the other remotes keep working.
  */
 export function RemoteArea({ remote }: { remote: RemoteName }) {
@@ -29,9 +33,7 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
         />
       )}
     >
-      <Suspense fallback={<LoadingScreen />}>
-        <RemoteContent key={attempt} remote={remote} />
-      </Suspense>
+      <RemoteContent key={attempt} remote={remote} />
     </ErrorBoundary>
   );
 }

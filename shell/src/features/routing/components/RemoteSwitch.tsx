@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
+import { LoadingScreen } from '@dakiya/shared';
 import { RemoteArea } from '../../remotes/components/RemoteArea';
 import { remoteForPath } from '../route-table';
 import { NotFound } from './NotFound';
@@ -8,5 +10,12 @@ export function RemoteSwitch() {
   const { pathname } = useLocation();
   const remote = remoteForPath(pathname);
   if (!remote) return <NotFound />;
-  return <RemoteArea key={remote} remote={remote} />;
+  // One boundary for all remotes, above the keyed area: a link into a remote not loaded yet is a
+  // router transition, so React keeps the current screen until the new one is ready instead of
+  // mounting a fresh boundary whose fallback it would hold for at least 300 ms.
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <RemoteArea key={remote} remote={remote} />
+    </Suspense>
+  );
 }

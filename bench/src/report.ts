@@ -1,0 +1,117 @@
+import type { LighthouseResult } from './lighthouse';
+import type { RouteSize } from './js-sizes';
+
+export interface PollingResult {
+  kind: string;
+  maxRps: number;
+  maxP99: number;
+  fixedRps: number;
+  fixedP99: number;
+  errors: number;
+}
+
+export interface BenchResults {
+  date: string;
+  machine: string;
+  buildSeconds: number;
+  routes: RouteSize[];
+  lighthouse: LighthouseResult[];
+  driverListInp: { medianMs: number; runsMs: number[] };
+  remoteFirstRender: { medianMs: number; runsMs: number[] };
+  polling: PollingResult[];
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
+
+/** The budgets of README "Performance budgets", each checked against this run. */
+function budgets(r: BenchResults) {
+  const login = r.routes.find((x) => x.route === '/login');
+  const pglite = r.polling.find((p) => p.kind === 'pglite');
+  return [
+    [
+      'First load of /login ≤ 150 KB gzipped JS',
+      login ? kb(login.firstLoad.bytes) : 'n/a',
+      !!login && login.firstLoad.bytes <= 150 * 1024,
+    ],
+    ...r.lighthouse.map(
+      (l) =>
+        [
+          `Lighthouse mobile performance ≥ 95 on ${l.route}`,
+          String(l.performance),
+          l.performance >= 95,
+        ] as const,
+    ),
+    ...r.lighthouse.map(
+      (l) =>
+        [`LCP < 1.5 s (mobile throttling) on ${l.route}`, `${l.lcpMs} ms`, l.lcpMs < 1500] as const,
+    ),
+    [
+      'Remote first render < 300 ms on localhost',
+      `${r.remoteFirstRender.medianMs} ms`,
+      r.remoteFirstRender.medianMs < 300,
+    ],
+    [
+      'Polling p99 < 20 ms at 1,000 req/s on PGlite',
+      pglite ? `${pglite.fixedP99} ms` : 'n/a',
+      !!pglite && pglite.fixedP99 < 20,
+    ],
+  ] as const;
+}
+
+export function toMarkdown(r: BenchResults): string {
+  const lines = [
+    '# Benchmark results',
+    '',
+    `Written by \`npm run bench\` on ${r.date}, ${r.machine}. Production build, served by`,
+    '`npm run serve`, real API on a fresh embedded database, Debian Chromium, no network.',
+    '',
+    '## Budgets',
+    '',
+    '| budget | this run | |',
+    '|---|---|---|',
+    ...budgets(r).map(([what, value, ok]) => `| ${what} | ${value} | ${verdict(ok)} |`),
+    '',
+    '## JavaScript per route (gzipped, empty cache, 390x844)',
+    '',
+    'First load: what the screen needs before it renders. Preloaded: the other remotes, fetched',
+    'once the browser is idle. After navigation: an in-app link from the given screen.',
+    '',
+    '| route | first load | files | preloaded when idle | after in-app navigation | from |',
+    '|---|---|---|---|---|---|',
+    ...r.routes.map(
+      (x) =>
+        `| ${x.route} | ${kb(x.firstLoad.bytes)} | ${x.firstLoad.files} | ${kb(x.firstLoad.preloaded.bytes)} | ${kb(x.afterNavigation.bytes)} | ${x.afterNavigation.from} |`,
+    ),
+    '',
+    '## Lighthouse 12, mobile (simulated slow 4G, 4x CPU), performance',
+    '',
+    '| route | score | LCP | TBT | CLS |',
+    '|---|---|---|---|---|',
+    ...r.lighthouse.map(
+      (l) => `| ${l.route} | ${l.performance} | ${l.lcpMs} ms | ${l.tbtMs} ms | ${l.cls} |`,
+    ),
+    '',
+    '## Interactions',
+    '',
+    '| measure | median | runs |',
+    '|---|---|---|',
+    `| INP of Find a Driver (opens the drivers' list; 0 = under 16 ms) | ${r.driverListInp.medianMs} ms | ${r.driverListInp.runsMs.join(', ')} |`,
+    `| In-app link from /login to a not-yet-loaded remote (/order-history), to first render | ${r.remoteFirstRender.medianMs} ms | ${r.remoteFirstRender.runsMs.join(', ')} |`,
+    '',
+    '## API polling (GET /bargaining/RideGet/{id}/, 4 offers, autocannon, 50 connections)',
+    '',
+    '| database | max req/s | p99 at max | req/s at fixed 1,000 | p99 at 1,000 req/s | errors |',
+    '|---|---|---|---|---|---|',
+    ...r.polling.map(
+      (p) =>
+        `| ${p.kind} | ${p.maxRps} | ${p.maxP99} ms | ${p.fixedRps} | ${p.fixedP99} ms | ${p.errors} |`,
+    ),
+    '',
+    '## Build',
+    '',
+    `Production build of the four apps (\`npm run build\`): ${r.buildSeconds} s.`,
+    '',
+  ];
+  return lines.join('\n');
+}

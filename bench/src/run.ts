@@ -1,0 +1,69 @@
+// `npm run bench` at the root: builds for production, then measures the composed app as a
+// customer gets it and writes bench/results.md (README: Performance budgets).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { launchChromium } from './browser';
+import { measureDriverListInp, measureRemoteFirstRender } from './interactions';
+import { measureRouteSizes } from './js-sizes';
+import { runLighthouse } from './lighthouse';
+import { toMarkdown, type PollingResult } from './report';
+import { ROOT, startSystem } from './servers';
+
+function step(title: string) {
+  console.log(`\n=== ${title}`);
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  const result = spawnSync(command, args, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+}
+
+const skipBuild = process.argv.includes('--no-build');
+let buildSeconds = NaN;
+if (!skipBuild) {
+  step('production build');
+  const start = performance.now();
+  run('npm', ['run', 'build', '--silent']);
+  buildSeconds = Math.round((performance.now() - start) / 100) / 10;
+}
+
+let polling: PollingResult[] = [];
+if (!process.argv.includes('--no-polling')) {
+  step('API polling throughput (PGlite, then PostgreSQL)');
+  const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'dakiya-bench-')), 'polling.json');
+  run('npm', ['run', 'bench', '-w', 'api', '--silent'], { BENCH_OUT: out });
+  polling = JSON.parse(readFileSync(out, 'utf8')) as PollingResult[];
+}
+
+step('the composed app in Chromium');
+const stop = await startSystem();
+try {
+  const browser = await launchChromium();
+  const routes = await measureRouteSizes(browser);
+  const remoteFirstRender = await measureRemoteFirstRender(browser);
+  const driverListInp = await measureDriverListInp(browser);
+  await browser.close();
+  step('Lighthouse');
+  const lighthouse = await runLighthouse(['/login', '/send-courier']);
+
+  const markdown = toMarkdown({
+    date: new Date().toISOString().slice(0, 10),
+    machine: `${os.cpus().length} cores, Node ${process.version}`,
+    buildSeconds,
+    routes,
+    lighthouse,
+    driverListInp,
+    remoteFirstRender,
+    polling,
+  });
+  writeFileSync(path.join(ROOT, 'bench', 'results.md'), markdown);
+  console.log(`\n${markdown}`);
+} finally {
+  await stop();
+}
