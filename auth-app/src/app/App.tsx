@@ -1,15 +1,12 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ForeignRoute } from '@dakiya/shared';
+import { TutorialPage } from '../features/tutorial/components/TutorialPage';
+import { LoginPage } from '../features/login/components/LoginPage';
 
-// Each screen is its own chunk: /login does not download the camera, the sign-up form or the
-// schema library. The shell's Suspense boundary covers the moment a screen's chunk arrives.
-const TutorialPage = lazy(() =>
-  import('../features/tutorial/components/TutorialPage').then((m) => ({ default: m.TutorialPage })),
-);
-const LoginPage = lazy(() =>
-  import('../features/login/components/LoginPage').then((m) => ({ default: m.LoginPage })),
-);
+// The entry screens (tutorial, login) come with the remote; the others are their own chunks, so
+// /login does not download the camera, the sign-up form or the schema library. The shell's
+// Suspense boundary covers the moment such a chunk arrives.
 const SignupPage = lazy(() =>
   import('../features/signup/components/SignupPage').then((m) => ({ default: m.SignupPage })),
 );
