@@ -44,10 +44,17 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: APPS.filter((other) => other !== app).map((other) => ({
-            group: [`**/${other}/**`, other, `${other}/**`],
-            message: 'Apps talk through @dakiya/shared, never through another app’s files.',
-          })),
+          patterns: [
+            ...APPS.filter((other) => other !== app).map((other) => ({
+              group: [`**/${other}/**`, other, `${other}/**`],
+              message: 'Apps talk through @dakiya/shared, never through another app’s files.',
+            })),
+            {
+              group: ['react-router', 'react-router/*', 'react-router-dom'],
+              message:
+                'Import the router from @dakiya/shared: a second copy of it would have its own context.',
+            },
+          ],
         },
       ],
     },

@@ -14,6 +14,7 @@ export * from './entities/booking';
 export * from './validation/messages';
 export * from './validation/full-name';
 export * from './validation/ride-rules';
+export * from './routing/router';
 export * from './format/rupees';
 export * from './geo/haversine';
 export * from './hooks/store-hooks';

@@ -1,5 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
-import { ForeignRoute } from '@dakiya/shared';
+import { Route, Routes, ForeignRoute } from '@dakiya/shared';
 import { ProfilePage } from '../features/profile/components/ProfilePage';
 import { OrderHistoryPage } from '../features/order-history/components/OrderHistoryPage';
 import { BookPage } from '../features/book/components/BookPage';

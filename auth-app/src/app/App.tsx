@@ -1,6 +1,5 @@
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { ForeignRoute } from '@dakiya/shared';
+import { Route, Routes, ForeignRoute } from '@dakiya/shared';
 import { TutorialPage } from '../features/tutorial/components/TutorialPage';
 import { LoginPage } from '../features/login/components/LoginPage';
 

@@ -1,5 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
-import { ForeignRoute } from '@dakiya/shared';
+import { Route, Routes, ForeignRoute } from '@dakiya/shared';
 import { MapsProviderScope } from '../features/maps/maps-context';
 import type { MapsProvider } from '../features/maps/maps-provider';
 import { SendCourierPage } from '../features/booking/components/SendCourierPage';

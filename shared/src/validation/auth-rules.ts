@@ -64,3 +64,10 @@ export const signupFormSchema = z
   });
 
 export type SignupForm = z.infer<typeof signupFormSchema>;
+
+/** SPEC.md location screen: both are required and the message is the literal text 'true'. */
+export const locationFormSchema = z.object({
+  city: z.string().min(1, MESSAGES.locationRequired),
+  region: z.string().min(1, MESSAGES.locationRequired),
+});
+export type LocationForm = z.infer<typeof locationFormSchema>;

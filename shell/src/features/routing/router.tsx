@@ -1,4 +1,4 @@
-import { Navigate, createBrowserRouter } from 'react-router-dom';
+import { Navigate, createBrowserRouter } from '@dakiya/shared';
 import { Frame } from '../frame/components/Frame';
 import { ErrorPage } from './components/ErrorPage';
 import { Placeholder } from './components/Placeholder';

@@ -1,5 +1,4 @@
-import { useNavigate } from 'react-router-dom';
-import { formatRupeeAmount, type CompletedOrder } from '@dakiya/shared';
+import { useNavigate, formatRupeeAmount, type CompletedOrder } from '@dakiya/shared';
 import styles from './OrderHistoryPage.module.css';
 
 /** A completed order; missing values show as SPEC.md says: '--', '--:--:--', '--:--'. */

@@ -1,22 +1,14 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
-import { useNavigate } from 'react-router-dom';
-import { CITIES, FormField, MESSAGES } from '@dakiya/shared';
+import { useNavigate, CITIES, FormField } from '@dakiya/shared';
+import { locationFormSchema, type LocationForm } from '@dakiya/shared/validation';
 import banner from '../assets/location-banner.svg';
 import styles from './LocationPage.module.css';
-
-// SPEC.md: both are required and the message is the literal text 'true'.
-const locationSchema = z.object({
-  city: z.string().min(1, MESSAGES.locationRequired),
-  region: z.string().min(1, MESSAGES.locationRequired),
-});
-type LocationForm = z.infer<typeof locationSchema>;
 
 export function LocationPage() {
   const navigate = useNavigate();
   const { register, handleSubmit, control, setValue, formState } = useForm<LocationForm>({
-    resolver: zodResolver(locationSchema),
+    resolver: zodResolver(locationFormSchema),
     defaultValues: { city: '', region: '' },
   });
   const cityValue = useWatch({ control, name: 'city' });

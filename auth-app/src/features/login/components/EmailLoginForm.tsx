@@ -1,8 +1,13 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router-dom';
-import { FormField, LOGIN_ERROR_DISPLAY_MS, errorMessage, useAlert } from '@dakiya/shared';
+import {
+  useNavigate,
+  FormField,
+  LOGIN_ERROR_DISPLAY_MS,
+  errorMessage,
+  useAlert,
+} from '@dakiya/shared';
 import { emailLoginSchema } from '@dakiya/shared/validation';
 import { useLoginWithEmailMutation } from '../api/auth-api';
 import { useCompleteLogin } from '../hooks/use-complete-login';

@@ -1,6 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
-import { sessionCleared, useAppDispatch } from '@dakiya/shared';
+import { useLocation, sessionCleared, useAppDispatch } from '@dakiya/shared';
 import { PhoneLoginPanel } from './PhoneLoginPanel';
 
 // The phone panel is what most customers use; the e-mail form and the reset dialog (and the

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { loggedIn, useAppDispatch, type LoginData } from '@dakiya/shared';
+import { useNavigate, loggedIn, useAppDispatch, type LoginData } from '@dakiya/shared';
 
 /** A successful login: tokens, name and user id stored, then on to booking. */
 export function useCompleteLogin() {

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
+  Link,
+  useLocation,
+  useNavigate,
   AREAS,
   FormField,
   BRAND,

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { useIsMobile } from '@dakiya/shared';
+import { useNavigate, useIsMobile } from '@dakiya/shared';
 import { SLIDES } from '../slides';
 import styles from './TutorialPage.module.css';
 

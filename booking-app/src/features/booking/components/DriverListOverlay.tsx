@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import {
+  useNavigate,
   DRIVER_POLL_MS,
   Modal,
   SESSION_KEYS,

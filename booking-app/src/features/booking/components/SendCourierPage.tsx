@@ -1,5 +1,10 @@
-import { Navigate } from 'react-router-dom';
-import { SESSION_KEYS, readSessionJson, useAppSelector, type Order } from '@dakiya/shared';
+import {
+  Navigate,
+  SESSION_KEYS,
+  readSessionJson,
+  useAppSelector,
+  type Order,
+} from '@dakiya/shared';
 import { useMaps } from '../../maps/maps-context';
 import { selectBooking } from '../booking-slice';
 import { LocationPicker } from './LocationPicker';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
 import {
+  Link,
+  useLocation,
   SESSION_KEYS,
   formatRupeeAmount,
   readSessionJson,

@@ -2,8 +2,13 @@ import { describe, expect, it } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { alertShown, createAppStore, loggedIn } from '@dakiya/shared';
+import {
+  RouterProvider,
+  createMemoryRouter,
+  alertShown,
+  createAppStore,
+  loggedIn,
+} from '@dakiya/shared';
 import { Frame } from './Frame';
 import { ErrorPage } from '../../routing/components/ErrorPage';
 

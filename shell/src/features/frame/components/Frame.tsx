@@ -1,5 +1,12 @@
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { AlertToast, Logo, selectUserId, useAppSelector } from '@dakiya/shared';
+import {
+  Outlet,
+  useLocation,
+  useNavigate,
+  AlertToast,
+  Logo,
+  selectUserId,
+  useAppSelector,
+} from '@dakiya/shared';
 import { showsBackArrow, showsSideImage } from '../../routing/route-table';
 import sideImage from '../assets/side-illustration.svg';
 import styles from './Frame.module.css';

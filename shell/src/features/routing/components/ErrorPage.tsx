@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useRouteError } from '@dakiya/shared';
 
 /** The router's default error page (SPEC.md): titled Unexpected Application Error. */
 export function ErrorPage() {

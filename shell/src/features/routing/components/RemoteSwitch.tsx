@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
-import { useLocation } from 'react-router-dom';
-import { LoadingScreen } from '@dakiya/shared';
+import { useLocation, LoadingScreen } from '@dakiya/shared';
 import { RemoteArea } from '../../remotes/components/RemoteArea';
 import { remoteForPath } from '../route-table';
 import { NotFound } from './NotFound';
