@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider } from '@dakiya/shared';
-import type { AppStore } from '@dakiya/shared';
+import { RouterProvider, type AppStore } from '@dakiya/shared';
 import { createShellRouter } from '../features/routing/router';
 
 export function App({ store }: { store: AppStore }) {

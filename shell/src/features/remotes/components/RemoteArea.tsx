@@ -14,9 +14,9 @@ function RemoteContent({ remote }: { remote: RemoteName }) {
 }
 
 /**
- * Renders one remote's routes, loaded on first use (inside the Suspense boundary of
- * RemoteSwitch). A remote that is down or throws shows its own
- * message and a Retry button here; the frame and the other remotes keep working.
+ * Renders one remote's routes, loaded on first use (inside RemoteSwitch's Suspense boundary).
+ * A remote that is down or throws shows its own message and a Retry button here; the frame and
+ * the other remotes keep working.
  */
 export function RemoteArea({ remote }: { remote: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
