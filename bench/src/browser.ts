@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium';
 import { signUpAndLogIn, storeSession } from '../../e2e/support/customer';
+import { AT_MG_ROAD } from '../../e2e/support/steps';
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH };
 
@@ -14,8 +15,7 @@ export async function newCustomerContext(browser: Browser, signedIn: boolean) {
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
-    geolocation: { latitude: 12.9756, longitude: 77.6066 },
-    permissions: ['geolocation'],
+    ...AT_MG_ROAD,
   });
   if (signedIn) await storeSession(context, await signUpAndLogIn());
   return context;

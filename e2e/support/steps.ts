@@ -3,6 +3,17 @@ import { latestMessageTo, type Customer } from './customer';
 
 // Steps a customer takes, written once and used by the journeys that pass through them.
 
+/** Browser options for a device that says it is on MG Road, Bengaluru (`test.use(...)`). */
+export const AT_MG_ROAD = {
+  geolocation: { latitude: 12.9756, longitude: 77.6066 },
+  permissions: ['geolocation'],
+};
+
+/** On /send-courier: pickup is filled from the device position, reverse-geocoded. */
+export async function expectPickupFromDevice(page: Page) {
+  await expect(page.getByRole('combobox', { name: 'Pickup' })).toHaveValue(/Bengaluru/);
+}
+
 /** Clicks through the three tutorial slides to /login. */
 export async function finishTutorial(page: Page) {
   await page.goto('/tutorial');

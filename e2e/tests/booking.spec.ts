@@ -1,15 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { signUpAndLogIn, storeSession } from '../support/customer';
 import {
+  AT_MG_ROAD,
   acceptOffer,
   chooseDrop,
+  expectPickupFromDevice,
   findDriver,
   offerFare,
   quoteMediumParcel,
 } from '../support/steps';
 
-// MG Road, Bengaluru: where the device says the customer is.
-test.use({ geolocation: { latitude: 12.9756, longitude: 77.6066 }, permissions: ['geolocation'] });
+test.use(AT_MG_ROAD);
 
 test('book a parcel with a bargain, get offers from drivers, accept one and follow the live order', async ({
   page,
@@ -20,8 +21,7 @@ test('book a parcel with a bargain, get offers from drivers, accept one and foll
   await page.goto('/send-courier');
 
   // Pickup comes from the device position, reverse-geocoded by the embedded provider.
-  const pickup = page.getByRole('combobox', { name: 'Pickup' });
-  await expect(pickup).toHaveValue(/Bengaluru/);
+  await expectPickupFromDevice(page);
 
   // Categories need both places.
   await page.getByRole('button', { name: /Parcel/ }).click();

@@ -2,9 +2,11 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { uniqueCustomer } from '../support/customer';
 import {
+  AT_MG_ROAD,
   acceptOffer,
   chooseDrop,
   completeSignUp,
+  expectPickupFromDevice,
   findDriver,
   finishTutorial,
   logInWithPhoneOtp,
@@ -24,9 +26,7 @@ for (const [device, options] of Object.entries(DEVICES)) {
   test.describe(device, () => {
     test.use({
       ...options,
-      // MG Road, Bengaluru: where the device says the customer is.
-      geolocation: { latitude: 12.9756, longitude: 77.6066 },
-      permissions: ['geolocation'],
+      ...AT_MG_ROAD,
     });
 
     test('tutorial, sign up with photo, phone OTP, parcel with a bargain, offer, live order, profile, history, log out', async ({
@@ -48,7 +48,7 @@ for (const [device, options] of Object.entries(DEVICES)) {
       await completeSignUp(page, customer);
 
       await logInWithPhoneOtp(page, customer);
-      await expect(page.getByRole('combobox', { name: 'Pickup' })).toHaveValue(/Bengaluru/);
+      await expectPickupFromDevice(page);
       await expectAccessible(page, '/send-courier');
 
       await chooseDrop(page, 'Hosur', 'Hosūr, India');

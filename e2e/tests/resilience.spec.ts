@@ -2,7 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { API, signUpAndLogIn, storeSession } from '../support/customer';
 import { DEFAULT_REMOTES, useRemotesManifest } from '../support/remotes';
 import { serveBuild } from '../support/static-server';
-import { chooseDrop, quoteMediumParcel } from '../support/steps';
+import {
+  AT_MG_ROAD,
+  chooseDrop,
+  expectPickupFromDevice,
+  quoteMediumParcel,
+} from '../support/steps';
 
 /** Client-side navigation, as a link inside the app would do it. */
 async function navigateInApp(page: Page, path: string) {
@@ -103,10 +108,7 @@ test('a remote redeployed at a new URL is found by editing only the remotes mani
 });
 
 test.describe('the API down and back', () => {
-  test.use({
-    geolocation: { latitude: 12.9756, longitude: 77.6066 },
-    permissions: ['geolocation'],
-  });
+  test.use(AT_MG_ROAD);
 
   test('clear messages, nothing lost, and the driver list resumes polling', async ({
     page,
@@ -114,7 +116,7 @@ test.describe('the API down and back', () => {
   }) => {
     await storeSession(context, await signUpAndLogIn());
     await page.goto('/send-courier');
-    await expect(page.getByRole('combobox', { name: 'Pickup' })).toHaveValue(/Bengaluru/);
+    await expectPickupFromDevice(page);
     await chooseDrop(page, 'Hosur', 'Hosūr, India');
     await page.getByRole('button', { name: /Parcel/ }).click();
     await quoteMediumParcel(page);
@@ -154,10 +156,7 @@ test.describe('the API down and back', () => {
 });
 
 test.describe('a reload keeps the customer where they were', () => {
-  test.use({
-    geolocation: { latitude: 12.9756, longitude: 77.6066 },
-    permissions: ['geolocation'],
-  });
+  test.use(AT_MG_ROAD);
 
   const SCREENS = [
     { route: '/tutorial', heading: 'Trusted Parcel Point' },
@@ -187,11 +186,11 @@ test.describe('a reload keeps the customer where they were', () => {
     await storeSession(context, await signUpAndLogIn());
     page.on('dialog', (dialog) => void dialog.accept());
     await page.goto('/send-courier');
-    await expect(page.getByRole('combobox', { name: 'Pickup' })).toHaveValue(/Bengaluru/);
+    await expectPickupFromDevice(page);
     await chooseDrop(page, 'Hosur', 'Hosūr, India');
     await page.reload();
     await expect(page).toHaveURL(/\/send-courier$/);
     await expect(page.getByRole('combobox', { name: 'Drop' })).toHaveValue('Hosūr, India');
-    await expect(page.getByRole('combobox', { name: 'Pickup' })).toHaveValue(/Bengaluru/);
+    await expectPickupFromDevice(page);
   });
 });

@@ -25,6 +25,21 @@ function FitView({ pickup, drop }: { pickup: LatLng | null; drop: LatLng | null 
   return null;
 }
 
+/** A round pin with its name always shown (green pickup, red drop). */
+function Pin({ at, colour, label }: { at: LatLng; colour: string; label: string }) {
+  return (
+    <CircleMarker
+      center={at}
+      radius={9}
+      pathOptions={{ color: '#fff', weight: 3, fillColor: colour, fillOpacity: 1 }}
+    >
+      <Tooltip permanent direction="top">
+        {label}
+      </Tooltip>
+    </CircleMarker>
+  );
+}
+
 /**
  * The embedded map: no tiles and no boundary lines (none is drawn rather than a wrong one),
  * just the pins, the straight-line route and a scale the customer can read.
@@ -43,28 +58,8 @@ export function EmbeddedRouteMap({ pickup, drop }: RouteMapProps) {
       >
         <ZoomControl position="topright" />
         <FitView pickup={from} drop={to} />
-        {from && (
-          <CircleMarker
-            center={from}
-            radius={9}
-            pathOptions={{ color: '#fff', weight: 3, fillColor: PIN.pickup, fillOpacity: 1 }}
-          >
-            <Tooltip permanent direction="top">
-              Pickup
-            </Tooltip>
-          </CircleMarker>
-        )}
-        {to && (
-          <CircleMarker
-            center={to}
-            radius={9}
-            pathOptions={{ color: '#fff', weight: 3, fillColor: PIN.drop, fillOpacity: 1 }}
-          >
-            <Tooltip permanent direction="top">
-              Drop
-            </Tooltip>
-          </CircleMarker>
-        )}
+        {from && <Pin at={from} colour={PIN.pickup} label="Pickup" />}
+        {to && <Pin at={to} colour={PIN.drop} label="Drop" />}
         {from && to && (
           <Polyline
             positions={[from, to]}
