@@ -54,6 +54,11 @@ export default tseslint.config(
               message:
                 'Import the router from @dakiya/shared: a second copy of it would have its own context.',
             },
+            {
+              group: ['@reduxjs/toolkit', '@reduxjs/toolkit/*', 'react-redux', 'redux'],
+              message:
+                'Import Redux from @dakiya/shared: a second copy would ship again and have its own store context.',
+            },
           ],
         },
       ],

@@ -1,17 +1,14 @@
 // The one list of modules the four apps share at run time. Each is a singleton: two copies of
-// React, the router or the Redux store would split context, so the composed app would have two
-// stores and two RTK Query caches. Subpath keys (with the trailing slash) cover imports such as
-// `react/jsx-runtime` and `@reduxjs/toolkit/query/react`. The router is not in the list: it
-// reaches the apps through @dakiya/shared (shared/src/routing/router.ts), tree-shaken.
+// React or of @dakiya/shared would split context, so the composed app would have two stores and
+// two RTK Query caches. Subpath keys (with the trailing slash) cover imports such as
+// `react/jsx-runtime` and `@dakiya/shared/validation`. The router and Redux are not in the list:
+// they reach the apps through @dakiya/shared (shared/src/routing/router.ts,
+// shared/src/store/redux.ts), tree-shaken, where a federation-shared package ships whole.
 const SINGLETONS = [
   'react',
   'react/',
   'react-dom',
   'react-dom/',
-  'react-redux',
-  'redux',
-  '@reduxjs/toolkit',
-  '@reduxjs/toolkit/',
   '@dakiya/shared',
   '@dakiya/shared/',
 ];

@@ -7,6 +7,7 @@ export * from './api/api-slice';
 export * from './api/base-query';
 export * from './api/error-message';
 export * from './store/create-store';
+export * from './store/redux';
 export * from './session/session-slice';
 export * from './alert/alert-slice';
 export * from './entities/user';

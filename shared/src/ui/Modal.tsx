@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { createFocusTrap } from 'focus-trap';
+import type { FocusTrap } from 'focus-trap';
 import styles from './Modal.module.css';
 
 interface ModalProps {
@@ -18,7 +18,9 @@ interface ModalProps {
 /**
  * A modal dialog on the native <dialog> element: showModal() makes the rest of the page inert,
  * Escape closes it, and closing returns focus to what opened it. The browser would still let Tab
- * leave for its own toolbar, so focus-trap keeps Tab cycling inside the dialog.
+ * leave for its own toolbar, so focus-trap keeps Tab cycling inside the dialog. focus-trap is
+ * loaded when a dialog first opens: no first screen needs it, and showModal() already keeps
+ * focus inside the dialog for the few milliseconds it takes.
  */
 export function Modal({
   title,
@@ -38,17 +40,25 @@ export function Modal({
     // What opened the dialog, taken before showModal() moves focus inside: focus goes back to it.
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
-    const trap = createFocusTrap(dialog, {
-      escapeDeactivates: false,
-      allowOutsideClick: true,
-      returnFocusOnDeactivate: true,
-      setReturnFocus: () => (opener?.isConnected ? opener : false),
-      fallbackFocus: dialog,
+    let trap: FocusTrap | null = null;
+    let closed = false;
+    void import('focus-trap').then(({ createFocusTrap }) => {
+      if (closed) return;
+      trap = createFocusTrap(dialog, {
+        escapeDeactivates: false,
+        allowOutsideClick: true,
+        returnFocusOnDeactivate: true,
+        setReturnFocus: () => (opener?.isConnected ? opener : false),
+        fallbackFocus: dialog,
+      });
+      trap.activate();
     });
-    trap.activate();
     return () => {
-      trap.deactivate();
+      closed = true;
+      trap?.deactivate();
       if (dialog.open) dialog.close();
+      // Closed before focus-trap arrived: return focus here, as the trap would have.
+      if (!trap && opener?.isConnected) opener.focus();
     };
   }, [open]);
 

@@ -1,5 +1,7 @@
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import {
+  createSlice,
+  type PayloadAction,
+  type WithSlice,
   SESSION_KEYS,
   readSessionJson,
   rootReducer,

@@ -1,21 +1,27 @@
-import { Navigate, createBrowserRouter } from '@dakiya/shared';
+import { ErrorBoundary } from 'react-error-boundary';
+import { Navigate, Route, Routes } from '@dakiya/shared';
 import { Frame } from '../frame/components/Frame';
 import { ErrorPage } from './components/ErrorPage';
 import { Placeholder } from './components/Placeholder';
 import { RemoteSwitch } from './components/RemoteSwitch';
 
-export function createShellRouter() {
-  return createBrowserRouter([
-    {
-      element: <Frame />,
-      errorElement: <ErrorPage />,
-      children: [
-        { index: true, element: <Navigate to="/tutorial" replace /> },
-        { path: 'setup', element: <Placeholder title="Setup" /> },
-        { path: 'review', element: <Placeholder title="Review" /> },
-        // Everything else belongs to a remote; its own <Routes> match the full path.
-        { path: '*', element: <RemoteSwitch /> },
-      ],
-    },
-  ]);
+/**
+ * The shell's routes, inside whichever router the caller gives (BrowserRouter in the page, a
+ * MemoryRouter in tests). Declarative routes, not a data router: nothing here loads data, and
+ * the data router would add 18 KB gzipped to every first load.
+ */
+export function ShellRoutes() {
+  return (
+    <ErrorBoundary FallbackComponent={ErrorPage}>
+      <Routes>
+        <Route element={<Frame />}>
+          <Route index element={<Navigate to="/tutorial" replace />} />
+          <Route path="setup" element={<Placeholder title="Setup" />} />
+          <Route path="review" element={<Placeholder title="Review" />} />
+          {/* Everything else belongs to a remote; its own <Routes> match the full path. */}
+          <Route path="*" element={<RemoteSwitch />} />
+        </Route>
+      </Routes>
+    </ErrorBoundary>
+  );
 }

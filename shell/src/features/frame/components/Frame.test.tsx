@@ -1,16 +1,20 @@
 import { describe, expect, it } from '@jest/globals';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
+import { ErrorBoundary } from 'react-error-boundary';
 import {
-  RouterProvider,
-  createMemoryRouter,
+  MemoryRouter,
+  Route,
+  Routes,
+  StoreProvider,
   alertShown,
   createAppStore,
   loggedIn,
+  useLocation,
 } from '@dakiya/shared';
 import { Frame } from './Frame';
 import { ErrorPage } from '../../routing/components/ErrorPage';
+import { ShellRoutes } from '../../routing/router';
 
 function renderFrame(path: string, { signedIn = false } = {}) {
   const store = createAppStore();
@@ -22,26 +26,27 @@ function renderFrame(path: string, { signedIn = false } = {}) {
         user: { id: 5, first_name: 'Asha', last_name: 'Rao' },
       }),
     );
-  const router = createMemoryRouter(
-    [
-      {
-        element: <Frame />,
-        errorElement: <ErrorPage />,
-        children: [
-          { path: '/profile', element: <h1>Profile screen</h1> },
-          { path: '/boom', element: <Boom /> },
-          { path: '*', element: <h1>Some screen</h1> },
-        ],
-      },
-    ],
-    { initialEntries: ['/order-history', path] },
-  );
   render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
+    <StoreProvider store={store}>
+      <MemoryRouter initialEntries={['/order-history', path]} initialIndex={1}>
+        <ErrorBoundary FallbackComponent={ErrorPage}>
+          <Routes>
+            <Route element={<Frame />}>
+              <Route path="/profile" element={<h1>Profile screen</h1>} />
+              <Route path="/boom" element={<Boom />} />
+              <Route path="*" element={<h1>Some screen</h1>} />
+            </Route>
+          </Routes>
+        </ErrorBoundary>
+        <CurrentPath />
+      </MemoryRouter>
+    </StoreProvider>,
   );
-  return { store, router };
+  return { store };
+}
+
+function CurrentPath() {
+  return <output aria-label="Current path">{useLocation().pathname}</output>;
 }
 
 function Boom(): never {
@@ -50,10 +55,13 @@ function Boom(): never {
 
 describe('Frame', () => {
   it('shows the logo and a back arrow that goes back in history', async () => {
-    const { router } = renderFrame('/book');
+    renderFrame('/book');
     expect(screen.getByRole('banner')).toHaveTextContent('Dakiya');
+    expect(screen.getByLabelText('Current path')).toHaveTextContent('/book');
     await userEvent.click(screen.getByRole('button', { name: 'Go back' }));
-    expect(router.state.location.pathname).toBe('/order-history');
+    await waitFor(() =>
+      expect(screen.getByLabelText('Current path')).toHaveTextContent('/order-history'),
+    );
   });
 
   it('suppresses the back arrow where the screen has no way back', () => {
@@ -69,7 +77,7 @@ describe('Frame', () => {
   it('the profile button opens /profile', async () => {
     renderFrame('/book', { signedIn: true });
     await userEvent.click(screen.getByRole('button', { name: 'Open profile' }));
-    expect(screen.getByRole('heading', { name: 'Profile screen' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Profile screen' })).toBeVisible();
   });
 
   it('announces alerts in a live region', () => {
@@ -89,6 +97,20 @@ describe('Frame', () => {
     expect(screen.getByRole('heading', { name: 'Unexpected Application Error' })).toBeVisible();
     expect(screen.getByText('kaboom')).toBeVisible();
     spy();
+  });
+});
+
+describe('ShellRoutes', () => {
+  it('puts the shell’s own screens inside the frame', () => {
+    render(
+      <StoreProvider store={createAppStore()}>
+        <MemoryRouter initialEntries={['/setup']}>
+          <ShellRoutes />
+        </MemoryRouter>
+      </StoreProvider>,
+    );
+    expect(screen.getByRole('banner')).toHaveTextContent('Dakiya');
+    expect(screen.getByRole('heading', { name: 'Setup' })).toBeVisible();
   });
 });
 

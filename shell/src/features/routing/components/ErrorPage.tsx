@@ -1,13 +1,8 @@
-import { isRouteErrorResponse, useRouteError } from '@dakiya/shared';
+import type { FallbackProps } from 'react-error-boundary';
 
-/** The router's default error page (SPEC.md): titled Unexpected Application Error. */
-export function ErrorPage() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : String(error);
+/** The default error page (SPEC.md): titled Unexpected Application Error. */
+export function ErrorPage({ error }: FallbackProps) {
+  const detail = error instanceof Error ? error.message : String(error);
   return (
     <main style={{ padding: '2rem' }}>
       <h1>Unexpected Application Error</h1>
