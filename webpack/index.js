@@ -1,3 +1,4 @@
+const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -8,6 +9,18 @@ const { RuntimeFilesPlugin } = require('./runtime-files-plugin');
 const { PORTS, HOST, runtimeConfig, remotesManifest } = require('./environment');
 
 const NO_CACHE = 'no-cache';
+// The logo mark, inlined into index.html's splash so the first paint needs no request.
+const SPLASH_LOGO = `data:image/svg+xml,${encodeURIComponent(
+  fs
+    .readFileSync(
+      path.join(
+        path.dirname(require.resolve('@dakiya/shared/package.json')),
+        'src/ui/logo-mark.svg',
+      ),
+      'utf8',
+    )
+    .trim(),
+)}`;
 // Sets the global the remotes' external runtime reads. `experiments.provideExternalRuntime`
 // would add this same plugin by its CommonJS path, and so bundle a second, CommonJS copy of the
 // federation runtime into the shell beside the ES one (11 KB gzipped); its ES build avoids that.
@@ -138,6 +151,9 @@ function createWebpackConfig({ dir, name, exposes }) {
           chunks: ['main'],
           templateParameters: {
             runtimeProvider: externalRuntime ? `/${RUNTIME_PROVIDER_FILE}` : '',
+            splashLogo: SPLASH_LOGO,
+            // Fetched by the first script that runs: asked for with the HTML instead.
+            startupFiles: Object.keys(runtimeFiles).map((file) => `/${file}`),
           },
         }),
         new MiniCssExtractPlugin({

@@ -1,5 +1,39 @@
 import { expect, test } from '@playwright/test';
 
+declare global {
+  interface Window {
+    startup?: { loadingScreens: string[]; screenAt: number };
+  }
+}
+
+test('the logo splash comes with the HTML, stays 500 ms and gives way straight to the screen', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/login')).text();
+  expect(html).toContain('aria-label="Loading Dakiya"');
+  // Watches the page from its first byte: every loading screen shown, and when Sign In came.
+  await page.addInitScript(() => {
+    const startup = { loadingScreens: [] as string[], screenAt: 0 };
+    window.startup = startup;
+    new MutationObserver(() => {
+      document.querySelectorAll('[aria-label^="Loading"]').forEach((element) => {
+        const seen = `${element.getAttribute('aria-label')} (${element.className || 'no class'})`;
+        if (!startup.loadingScreens.includes(seen)) startup.loadingScreens.push(seen);
+      });
+      if (!startup.screenAt && document.getElementById('login-title')) {
+        startup.screenAt = performance.now();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  const { loadingScreens, screenAt } = (await page.evaluate(() => window.startup))!;
+  expect(loadingScreens).toEqual(['Loading Dakiya (dk-splash)']);
+  expect(screenAt).toBeGreaterThanOrEqual(500);
+  await expect(page.getByRole('status', { name: 'Loading Dakiya' })).toHaveCount(0);
+});
+
 test('/ redirects to /tutorial inside the frame', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/tutorial$/);

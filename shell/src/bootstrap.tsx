@@ -1,24 +1,41 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { LoadingScreen, SPLASH_MIN_MS, createAppStore, loadRuntimeConfig } from '@dakiya/shared';
-import { registerRemotesFromManifest } from './features/remotes/remote-registry';
+import { SPLASH_MIN_MS, createAppStore, loadRuntimeConfig } from '@dakiya/shared';
+import { remoteAppPromise } from './features/remotes/remote-registry';
+import { remoteForPath } from './features/routing/route-table';
 import { App } from './app/App';
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function start() {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root element');
-  const root = createRoot(container);
-  // SPEC.md: the splash (logo only) stays at least 500 ms.
-  root.render(<LoadingScreen />);
-  await Promise.all([loadRuntimeConfig(), registerRemotesFromManifest(), delay(SPLASH_MIN_MS)]);
-  const store = createAppStore();
-  root.render(
-    <StrictMode>
-      <App store={store} />
-    </StrictMode>,
-  );
+/**
+ * The first screen's remote, loaded before the first render so the page goes straight from the
+ * splash to that screen. A failure is left to its area, which shows the message and Retry.
+ */
+function loadFirstRemote(): Promise<unknown> {
+  const remote = remoteForPath(window.location.pathname);
+  return remote ? remoteAppPromise(remote).catch(() => undefined) : Promise.resolve();
 }
 
-void start();
+/**
+ * Replaces index.html's splash (the logo, painted before any script runs) with the app once its
+ * first screen can render, and no sooner than SPEC.md's 500 ms after the page started loading.
+ */
+export async function start(remotesRegistered: Promise<void>): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  await Promise.all([
+    loadRuntimeConfig(),
+    remotesRegistered.then(loadFirstRemote),
+    delay(SPLASH_MIN_MS - performance.now()),
+  ]);
+  const store = createAppStore();
+  // A transition lets React render the first screen in slices, leaving the main thread free to
+  // answer the customer in between, and keeps the splash up until everything is ready.
+  startTransition(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <App store={store} />
+      </StrictMode>,
+    ),
+  );
+}

@@ -1,14 +1,20 @@
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
 import { getRuntimeConfig, LoadingScreen } from '@dakiya/shared';
 import type { MapsProvider } from './maps-provider';
+import { createEmbeddedProvider } from './embedded/embedded-provider';
 
 const MapsContext = createContext<MapsProvider | null>(null);
 
-/** Google when a key is configured, else the embedded provider; each loads only when needed. */
-async function loadConfiguredProvider(): Promise<MapsProvider> {
-  const key = getRuntimeConfig().googleMapsKey;
-  if (key) return (await import('./google/google-provider')).createGoogleProvider(key);
-  return (await import('./embedded/embedded-provider')).createEmbeddedProvider();
+/**
+ * Google when a key is configured (its code, and Google's script, load only then), else the
+ * embedded provider, which is small and ready at once: the screen renders without waiting.
+ */
+function embeddedUnlessConfigured(): MapsProvider | null {
+  return getRuntimeConfig().googleMapsKey ? null : createEmbeddedProvider();
+}
+
+async function loadGoogleProvider(key: string): Promise<MapsProvider> {
+  return (await import('./google/google-provider')).createGoogleProvider(key);
 }
 
 export function MapsProviderScope({
@@ -18,15 +24,18 @@ export function MapsProviderScope({
   provider?: MapsProvider;
   children: ReactNode;
 }) {
-  const [loaded, setLoaded] = useState<MapsProvider | null>(provider ?? null);
+  const [loaded, setLoaded] = useState<MapsProvider | null>(
+    () => provider ?? embeddedUnlessConfigured(),
+  );
   useEffect(() => {
-    if (provider) return;
+    const key = getRuntimeConfig().googleMapsKey;
+    if (loaded || !key) return;
     let alive = true;
-    void loadConfiguredProvider().then((p) => alive && setLoaded(p));
+    void loadGoogleProvider(key).then((p) => alive && setLoaded(p));
     return () => {
       alive = false;
     };
-  }, [provider]);
+  }, [loaded]);
   if (!loaded) return <LoadingScreen label="Loading the map" />;
   return <MapsContext value={loaded}>{children}</MapsContext>;
 }

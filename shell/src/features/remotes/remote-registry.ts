@@ -51,19 +51,33 @@ export async function loadRemoteApp(name: RemoteName): Promise<{ default: Compon
   }
 }
 
-const loads = new Map<RemoteName, Promise<{ default: ComponentType }>>();
+type RemoteAppLoad = Promise<{ default: ComponentType }>;
+
+const loads = new Map<RemoteName, RemoteAppLoad>();
 
 /**
  * The current load of a remote's App, made once and shared by every render and every mount of
- * its area; only resetRemote() (the Retry button) starts a new one.
+ * its area; only resetRemote() (the Retry button) starts a new one. A finished load is marked
+ * the way React's use() reads it, so a screen whose remote is already here renders at once
+ * instead of suspending for a tick.
  */
-export function remoteAppPromise(name: RemoteName): Promise<{ default: ComponentType }> {
+export function remoteAppPromise(name: RemoteName): RemoteAppLoad {
   let load = loads.get(name);
   if (!load) {
-    load = loadRemoteApp(name);
+    const started: RemoteAppLoad = loadRemoteApp(name);
+    started.then(
+      (value) => Object.assign(started, { status: 'fulfilled', value }),
+      () => undefined,
+    );
+    load = started;
     loads.set(name, load);
   }
   return load;
+}
+
+/** Whether remotes.json named this remote (and so the federation runtime knows it). */
+export function isRegistered(name: RemoteName): boolean {
+  return typeof manifest[name] === 'string';
 }
 
 /**

@@ -1,6 +1,6 @@
 import { approximateRoadKm, getRuntimeConfig, type LatLng, type Location } from '@dakiya/shared';
 import type { MapsProvider, PlaceSuggestion } from '../maps-provider';
-import { EmbeddedRouteMap } from './EmbeddedRouteMap';
+import { LazyEmbeddedRouteMap } from './LazyEmbeddedRouteMap';
 
 interface Place {
   id: number;
@@ -48,6 +48,6 @@ export function createEmbeddedProvider(): MapsProvider {
     async distanceKm(from, to) {
       return Math.max(0.5, approximateRoadKm(from, to));
     },
-    RouteMap: EmbeddedRouteMap,
+    RouteMap: LazyEmbeddedRouteMap,
   };
 }

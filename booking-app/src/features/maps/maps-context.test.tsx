@@ -1,0 +1,20 @@
+import { describe, expect, it } from '@jest/globals';
+import { render, screen } from '@testing-library/react';
+import { MapsProviderScope, useMaps } from './maps-context';
+
+function ProviderKind() {
+  return <p>{useMaps().kind}</p>;
+}
+
+describe('MapsProviderScope', () => {
+  it('without a Google key renders its screen at once, with the embedded provider', () => {
+    render(
+      <MapsProviderScope>
+        <ProviderKind />
+      </MapsProviderScope>,
+    );
+    // Synchronously: the screen does not wait for a provider chunk (nor for Leaflet).
+    expect(screen.getByText('embedded')).toBeVisible();
+    expect(screen.queryByRole('status', { name: 'Loading the map' })).toBeNull();
+  });
+});
