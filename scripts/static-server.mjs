@@ -19,7 +19,7 @@ export const SERVE_CONFIG = {
     // Later rules win: the unhashed files must be revalidated on every load.
     {
       source:
-        '**/@(remoteEntry.js|mf-manifest.json|mf-stats.json|config.json|remotes.json|index.html)',
+        '**/@(remoteEntry.js|federation-runtime.js|mf-manifest.json|mf-stats.json|config.json|remotes.json|index.html)',
       headers: [{ key: 'Cache-Control', value: NO_CACHE }],
     },
     { source: '**/*.@(pdf|txt|ico)', headers: [{ key: 'Cache-Control', value: NO_CACHE }] },

@@ -44,9 +44,12 @@ test('/ redirects to /tutorial inside the frame', async ({ page }) => {
 test('the remotes’ entries are served uncached and the hashed chunks immutable', async ({
   request,
 }) => {
-  const entry = await request.get('http://127.0.0.1:3002/remoteEntry.js');
-  expect(entry.headers()['cache-control']).toBe('no-cache');
-  expect(entry.headers()['access-control-allow-origin']).toBe('*');
+  for (const unhashed of ['remoteEntry.js', 'federation-runtime.js']) {
+    const entry = await request.get(`http://127.0.0.1:3002/${unhashed}`);
+    expect(entry.ok()).toBe(true);
+    expect(entry.headers()['cache-control']).toBe('no-cache');
+    expect(entry.headers()['access-control-allow-origin']).toBe('*');
+  }
   const manifest = await (await request.get('http://127.0.0.1:3002/mf-manifest.json')).json();
   const chunk = manifest.exposes[0].assets.js.async[0] ?? manifest.exposes[0].assets.js.sync[0];
   const hashed = await request.get(`http://127.0.0.1:3002/${chunk}`);

@@ -8,9 +8,4 @@ const remotesRegistered = registerRemotesFromManifest();
 void remotesRegistered.then(() => preloadRemoteForPath(window.location.pathname));
 
 // An async boundary so federation can settle the shared singletons before any of them run.
-// React DOM and @dakiya/shared are asked for on their own as well: each is then evaluated as
-// soon as its file arrives, in a task of its own, instead of all together in one long task
-// when the last file of the shell is in.
-void import('react-dom/client');
-void import('@dakiya/shared');
 void import('./bootstrap').then(({ start }) => start(remotesRegistered));
