@@ -41,7 +41,7 @@ export class RemoteUnavailableError extends Error {
 
 /** Loads a remote's exposed App (its routes). Rejects with RemoteUnavailableError. */
 export async function loadRemoteApp(name: RemoteName): Promise<{ default: ComponentType }> {
-  if (!manifest[name]) throw new RemoteUnavailableError(name, 'not in remotes.json');
+  if (!isRegistered(name)) throw new RemoteUnavailableError(name, 'not in remotes.json');
   try {
     const module = await loadRemote<{ default: ComponentType }>(`${name}/App`);
     if (!module?.default) throw new Error('the remote exposes no App');
