@@ -1,33 +1,66 @@
+import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Request } from '@playwright/test';
 import { newCustomerContext } from './browser';
 import { SHELL } from './servers';
 
-interface JsBytes {
+interface FileBytes {
+  /** What the server sends a client that takes gzip only (the budget's measure). */
   bytes: number;
+  /** What it sends a client that takes brotli, as every current browser does. */
+  brotli: number;
+  /** The same file through plain gzip -6, as a server compressing on the fly would send it. */
+  plainGzip: number;
+}
+
+interface JsBytes extends FileBytes {
   files: number;
 }
 
-const sum = (sizes: number[]): JsBytes => ({
-  bytes: sizes.reduce((a, b) => a + b, 0),
+const sum = (sizes: FileBytes[]): JsBytes => ({
+  bytes: sizes.reduce((total, size) => total + size.bytes, 0),
+  brotli: sizes.reduce((total, size) => total + size.brotli, 0),
+  plainGzip: sizes.reduce((total, size) => total + size.plainGzip, 0),
   files: sizes.length,
 });
 
+/** Bytes on the wire when `url` is asked for by a client that accepts only `encoding`. */
+function servedBytes(url: string, encoding: 'gzip' | 'br'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': encoding } }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        response.on('end', () => resolve(bytes));
+      })
+      .on('error', reject);
+  });
+}
+
+async function fileBytes(url: string, body: Buffer): Promise<FileBytes> {
+  const [bytes, brotli] = await Promise.all([servedBytes(url, 'gzip'), servedBytes(url, 'br')]);
+  return { bytes, brotli, plainGzip: gzipSync(body).length };
+}
+
+const NOTHING: FileBytes = { bytes: 0, brotli: 0, plainGzip: 0 };
+
 /**
- * Gzipped bytes of the JavaScript the page fetches until `action` (which ends when the screen
+ * Compressed bytes of the JavaScript the page fetches until `action` (which ends when the screen
  * has rendered) is done, and of what it fetches after that until the network is idle (the
  * shell's idle preloading of the other remotes).
  */
 async function gzippedJsDuring(page: Page, action: () => Promise<void>) {
-  const needed: Promise<number>[] = [];
-  const later: Promise<number>[] = [];
+  const needed: Promise<FileBytes>[] = [];
+  const later: Promise<FileBytes>[] = [];
   let rendered = false;
   const onRequest = (request: Request) => {
     if (!/\.js(\?|$)/.test(new URL(request.url()).pathname)) return;
     const size = request
       .response()
-      .then((response) => response?.body().then((body) => gzipSync(body).length) ?? 0)
-      .catch(() => 0);
+      .then((response) =>
+        response ? response.body().then((body) => fileBytes(request.url(), body)) : NOTHING,
+      )
+      .catch(() => NOTHING);
     (rendered ? later : needed).push(size);
   };
   page.on('request', onRequest);

@@ -1,4 +1,7 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { ROOT } from '../support/remotes';
 
 declare global {
   interface Window {
@@ -54,6 +57,28 @@ test('the remotes’ entries are served uncached and the hashed chunks immutable
   const chunk = manifest.exposes[0].assets.js.async[0] ?? manifest.exposes[0].assets.js.sync[0];
   const hashed = await request.get(`http://127.0.0.1:3002/${chunk}`);
   expect(hashed.headers()['cache-control']).toContain('immutable');
+});
+
+test('scripts go out as the build compressed them: brotli, or gzip to a client without it', async ({
+  request,
+}) => {
+  const manifest = await (await request.get('http://127.0.0.1:3002/mf-manifest.json')).json();
+  const chunk: string = manifest.exposes[0].assets.js.sync[0];
+  const url = `http://127.0.0.1:3002/${chunk}`;
+  const builtFile = (suffix: string) =>
+    String(statSync(path.join(ROOT, 'booking-app', 'dist', chunk + suffix)).size);
+  const brotli = await request.get(url, { headers: { 'accept-encoding': 'br, gzip' } });
+  const gzip = await request.get(url, { headers: { 'accept-encoding': 'gzip' } });
+  expect(brotli.headers()['content-encoding']).toBe('br');
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+  expect(gzip.headers()['vary']).toBe('Accept-Encoding');
+  // The build's own files, sent as they are (a server compressing on the fly sends no length).
+  expect(brotli.headers()['content-length']).toBe(builtFile('.br'));
+  expect(gzip.headers()['content-length']).toBe(builtFile('.gz'));
+  expect(await gzip.text()).toBe(await brotli.text());
+  // remotes.json is edited in place, so it is never precompressed: always the current file.
+  const remotes = await request.get('http://127.0.0.1:3000/remotes.json');
+  expect(Object.keys(await remotes.json())).toEqual(['auth_app', 'booking_app', 'account_app']);
 });
 
 // Each remote is also a whole app of its own (its own store and a minimal frame), for the team

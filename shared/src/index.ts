@@ -16,6 +16,7 @@ export * from './validation/messages';
 export * from './validation/full-name';
 export * from './validation/ride-rules';
 export * from './routing/router';
+export { Link } from './routing/Link';
 export * from './format/rupees';
 export * from './geo/haversine';
 export * from './hooks/store-hooks';

@@ -6,8 +6,6 @@
 // enforces it).
 export {
   BrowserRouter,
-  Link,
-  MemoryRouter,
   Navigate,
   Outlet,
   Route,

@@ -2,8 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ErrorBoundary } from 'react-error-boundary';
+import { MemoryRouter } from '@dakiya/shared/src/test/router';
 import {
-  MemoryRouter,
   Route,
   Routes,
   StoreProvider,
