@@ -15,7 +15,7 @@ const UNHASHED =
   /(^|\/)(remoteEntry\.js|federation-runtime\.js|mf-manifest\.json|mf-stats\.json|config\.json|remotes\.json|index\.html)$/;
 
 /** The Cache-Control header for a request path (a deep link is answered with index.html). */
-export function cacheControlFor(pathname) {
+function cacheControlFor(pathname) {
   return HASHED_ASSET.test(pathname) && !UNHASHED.test(pathname) ? IMMUTABLE : NO_CACHE;
 }
 

@@ -49,7 +49,7 @@ const NOTHING: FileBytes = { bytes: 0, brotli: 0, plainGzip: 0 };
  * has rendered) is done, and of what it fetches after that until the network is idle (the
  * shell's idle preloading of the other remotes).
  */
-async function gzippedJsDuring(page: Page, action: () => Promise<void>) {
+async function compressedJsDuring(page: Page, action: () => Promise<void>) {
   const needed: Promise<FileBytes>[] = [];
   const later: Promise<FileBytes>[] = [];
   let rendered = false;
@@ -97,7 +97,7 @@ export async function measureRouteSizes(browser: Browser): Promise<RouteSize[]> 
 
     let context = await newCustomerContext(browser, signedIn);
     let page = await context.newPage();
-    const firstLoad = await gzippedJsDuring(page, async () => {
+    const firstLoad = await compressedJsDuring(page, async () => {
       await page.goto(SHELL + route);
       await heading(page);
     });
@@ -105,8 +105,8 @@ export async function measureRouteSizes(browser: Browser): Promise<RouteSize[]> 
 
     context = await newCustomerContext(browser, signedIn);
     page = await context.newPage();
-    await gzippedJsDuring(page, () => page.goto(SHELL + from).then(() => undefined));
-    const { preloaded: _, ...after } = await gzippedJsDuring(page, async () => {
+    await compressedJsDuring(page, () => page.goto(SHELL + from).then(() => undefined));
+    const { preloaded: _, ...after } = await compressedJsDuring(page, async () => {
       await page.evaluate((to) => {
         history.pushState({}, '', to);
         dispatchEvent(new PopStateEvent('popstate'));

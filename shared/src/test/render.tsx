@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '../routing/router';
+import { MemoryRouter } from './router';
 import { createAppStore, type AppStore } from '../store/create-store';
 import { AlertToast } from '../ui/AlertToast';
 
