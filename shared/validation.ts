@@ -1,4 +1,11 @@
-// `@dakiya/shared/validation`: the form schemas (zod). A separate entry so that screens without
-// a form, /login's phone panel among them, load without the schema library.
-export * from './src/validation/auth-rules';
-export * from './src/validation/booking-rules';
+// `@dakiya/shared/validation`: the form schemas (zod), from @dakiya/domain. A separate entry so
+// that screens without a form, /login's phone panel among them, load without the schema library;
+// only the forms' schemas, since everything a federation-shared entry exports ships.
+export {
+  changePasswordSchema,
+  emailLoginSchema,
+  forgotEmailSchema,
+  locationFormSchema,
+  signupFormSchema,
+} from '@dakiya/domain/schemas';
+export type { LocationForm, QuotationRequest, SignupForm } from '@dakiya/domain';

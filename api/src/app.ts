@@ -12,9 +12,12 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { API_ROUTES, MESSAGES } from '@dakiya/domain';
+import { healthResponseSchema } from '@dakiya/domain/schemas';
 import type { ApiConfig } from './config.js';
 import type { Db } from './db/database.js';
 import { installErrorHandler } from './http/error-handler.js';
+import { responses } from './http/responses.js';
 import { OutboxSender } from './messaging/outbox-sender.js';
 import { WebhookSender } from './messaging/webhook-sender.js';
 import type { MessageSender } from './messaging/message-sender.js';
@@ -33,9 +36,9 @@ import type { Services } from './routes/context.js';
 
 export const UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
 
-// A field the client left out reads as 'This field is required.' rather than a type error.
+// A field the client left out reads as MESSAGES.fieldRequired rather than a type error.
 z.config({
-  customError: (issue) => (issue.input === undefined ? 'This field is required.' : undefined),
+  customError: (issue) => (issue.input === undefined ? MESSAGES.fieldRequired : undefined),
 });
 
 /** The whole API on a database; `listen` is the caller's. */
@@ -93,7 +96,11 @@ export async function buildApp(
     places: new PlaceService(),
   };
 
-  app.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
+  app.get(
+    API_ROUTES.health,
+    { schema: { hide: true, response: responses({ 200: healthResponseSchema }) } },
+    async () => ({ ok: true }),
+  );
   authRoutes(app, services);
   bookingRoutes(app, services);
   driverRoutes(app, services);

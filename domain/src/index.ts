@@ -1,1 +1,12 @@
-export {};
+// `@dakiya/domain`: what the API and the customer app share, with no React, Redux or browser
+// code and no zod at run time (the schemas are `@dakiya/domain/schemas`).
+export * from './constants';
+export * from './messages';
+export * from './routes';
+export * from './full-name';
+export * from './ride-rules';
+export * from './fare-formula';
+export * from './vehicles';
+export * from './format/rupees';
+export * from './geo/haversine';
+export type * from './types';

@@ -1,6 +1,8 @@
 // The public face of @dakiya/shared. Apps import from here, and the form schemas from
-// `@dakiya/shared/validation`.
-export * from './constants';
+// `@dakiya/shared/validation`. What the API shares with the apps (constants, messages, routes,
+// entity types, fare formula, geo, rupees) comes from @dakiya/domain, passed on here so that the
+// composed app carries one copy of it, in the shared singleton.
+export * from '@dakiya/domain';
 export * from './config/runtime-config';
 export * from './storage/storage-keys';
 export * from './api/api-slice';
@@ -10,15 +12,8 @@ export * from './store/create-store';
 export * from './store/redux';
 export * from './session/session-slice';
 export * from './alert/alert-slice';
-export * from './entities/user';
-export * from './entities/booking';
-export * from './validation/messages';
-export * from './validation/full-name';
-export * from './validation/ride-rules';
 export * from './routing/router';
 export { Link } from './routing/Link';
-export * from './format/rupees';
-export * from './geo/haversine';
 export * from './hooks/store-hooks';
 export * from './hooks/use-is-mobile';
 export * from './hooks/use-alert';

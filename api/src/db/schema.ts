@@ -1,3 +1,4 @@
+import { PARCEL_TYPES, RIDE_STATUSES } from '@dakiya/domain';
 import {
   boolean,
   customType,
@@ -56,7 +57,7 @@ export const otps = pgTable(
 export const quotations = pgTable('quotations', {
   id: serial('id').primaryKey(),
   userId: integer('user_id').references(() => users.id),
-  parcelType: text('parcel_type').notNull(),
+  parcelType: text('parcel_type', { enum: PARCEL_TYPES }).notNull(),
   distanceKm: doublePrecision('distance_km').notNull(),
   documentQuantity: integer('document_quantity'),
   weightKg: doublePrecision('weight_kg'),
@@ -101,7 +102,7 @@ export const rideRequests = pgTable(
     offerFare: doublePrecision('offer_fare').notNull(),
     parcelImage: bytea('parcel_image'),
     parcelImageType: text('parcel_image_type'),
-    status: text('status').notNull().default('searching'),
+    status: text('status', { enum: RIDE_STATUSES }).notNull().default('searching'),
     assignedOfferId: integer('assigned_offer_id'),
     checkOtp: text('check_otp'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

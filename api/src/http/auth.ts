@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { API_ERRORS } from '@dakiya/domain';
 import { ClientError } from '../services/errors.js';
 
 export interface TokenPayload {
@@ -23,15 +24,15 @@ export function requireRole(role: TokenPayload['role']) {
     try {
       await request.jwtVerify();
     } catch {
-      throw new ClientError(401, 'Please log in again');
+      throw new ClientError(401, API_ERRORS.logInAgain);
     }
     if (request.user.typ !== 'access' || request.user.role !== role)
-      throw new ClientError(403, 'This account cannot use this endpoint');
+      throw new ClientError(403, API_ERRORS.wrongRole);
   };
 }
 
 /** SPEC.md: a userId in a path must be the caller's own. */
 export function assertOwnUser(request: FastifyRequest, userId: number): void {
   if (request.user.sub !== userId)
-    throw new ClientError(403, 'You can only act for your own account');
+    throw new ClientError(403, API_ERRORS.notYourAccount);
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { API_ERRORS } from '@dakiya/domain';
 import { ClientError } from '../services/errors.js';
 import { errorBody } from './error-body.js';
 
@@ -19,12 +20,12 @@ export function installErrorHandler(app: FastifyInstance): void {
         const params = issue.params as { issue?: { path?: PropertyKey[] } } | undefined;
         const path =
           params?.issue?.path?.map(String).join('.') ?? fieldName(issue.instancePath, 'body');
-        (fields[path || 'body'] ??= []).push(issue.message ?? 'Invalid value');
+        (fields[path || 'body'] ??= []).push(issue.message ?? API_ERRORS.invalidValue);
       }
       const first = Object.entries(fields)[0];
       return reply
         .status(400)
-        .send(errorBody(first ? `${first[0]}: ${first[1][0]}` : 'Invalid request', fields));
+        .send(errorBody(first ? `${first[0]}: ${first[1][0]}` : API_ERRORS.invalidRequest, fields));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -32,14 +33,12 @@ export function installErrorHandler(app: FastifyInstance): void {
         .status(status)
         .send(
           errorBody(
-            status === 429
-              ? 'Too many requests. Please wait a minute and try again.'
-              : error.message,
+            status === 429 ? API_ERRORS.tooManyRequests : error.message,
           ),
         );
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(errorBody('Something went wrong on our side. Please try again.'));
+    return reply.status(500).send(errorBody(API_ERRORS.serverFault));
   });
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send(errorBody(`No route ${request.method} ${request.url.split('?')[0]}`)),

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { API_ERRORS } from '@dakiya/domain';
 import { ClientError } from '../services/errors.js';
 
 export interface UploadedFile {
@@ -18,7 +19,7 @@ export async function readFormBody(
   if (!request.isMultipart()) {
     const body = request.body;
     if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
-      throw new ClientError(400, 'The request body must be a JSON object or a form');
+      throw new ClientError(400, API_ERRORS.bodyNotObject);
     }
     return { fields: (body as Record<string, unknown> | undefined) ?? {}, files: {} };
   }
@@ -30,7 +31,7 @@ export async function readFormBody(
       if (data.length === 0) continue;
       if (!IMAGE.test(part.mimetype))
         throw new ClientError(400, `${part.fieldname} must be an image`, {
-          [part.fieldname]: ['Upload a JPEG, PNG or WebP image.'],
+          [part.fieldname]: [API_ERRORS.uploadNotImage],
         });
       files[part.fieldname] = { data, type: part.mimetype };
     } else {

@@ -1,40 +1,38 @@
-import { z } from 'zod';
 import {
-  changePasswordSchema,
-  otpField,
+  API_ERRORS,
+  API_NOTICES,
+  API_ROUTES,
+  MESSAGES,
+  type LoginData,
+} from '@dakiya/domain';
+import {
+  changePasswordParamsSchema,
+  changePasswordRequestSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  loginDataSchema,
+  meResponseSchema,
+  messageResponseSchema,
   phoneField,
-  signupPassword,
-} from '@dakiya/shared/src/validation/auth-rules';
-import { MESSAGES } from '@dakiya/shared/src/validation/messages';
-import { ClientError } from '../services/errors.js';
+  refreshRequestSchema,
+  refreshResponseSchema,
+  registerFieldsSchema,
+  registerResponseSchema,
+  resendLoginOtpRequestSchema,
+  verifyLoginOtpRequestSchema,
+} from '@dakiya/domain/schemas';
+import { ClientError, fieldErrors } from '../services/errors.js';
 import { publicUser, type User } from '../services/account-service.js';
 import { readFormBody } from '../http/multipart.js';
 import { ACCESS_TTL, REFRESH_TTL, requireRole } from '../http/auth.js';
+import { responses } from '../http/responses.js';
 import type { Api, Services } from './context.js';
-
-const loginBody = z.object({
-  email: z.string().max(320).optional(),
-  password: z.string().max(200).optional(),
-  phone_number: z.string().max(20).optional(),
-  login_type: z.literal('consumer').default('consumer'),
-});
-
-export const registerFields = z.object({
-  first_name: z.string().trim().min(1, 'This field is required.').max(80),
-  last_name: z.string().trim().min(1, 'This field is required.').max(80),
-  phone_number: phoneField,
-  email: z.string().trim().min(1, MESSAGES.emailRequired).max(320).email(MESSAGES.emailInvalid),
-  password: signupPassword,
-  user_type: z
-    .literal('consumer', { error: 'Only consumer accounts can sign up here.' })
-    .default('consumer'),
-  area: z.string().max(80).optional(),
-});
 
 export function authRoutes(app: Api, { accounts, config }: Services): void {
   const rateLimit = { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } };
 
-  const tokensFor = (user: User) => ({
+  const tokensFor = (user: User): LoginData => ({
     access: app.jwt.sign(
       { sub: user.id, role: 'consumer', typ: 'access' },
       { expiresIn: ACCESS_TTL },
@@ -47,13 +45,14 @@ export function authRoutes(app: Api, { accounts, config }: Services): void {
   });
 
   app.post(
-    '/login',
+    API_ROUTES.login,
     {
       config: rateLimit,
       schema: {
         tags: ['accounts'],
         summary: 'Email+password login, or step 1 of phone-OTP login',
-        body: loginBody,
+        body: loginRequestSchema,
+        response: responses({ 200: loginResponseSchema }),
       },
     },
     async (request) => {
@@ -65,21 +64,22 @@ export function authRoutes(app: Api, { accounts, config }: Services): void {
             phone_number: [MESSAGES.phoneInvalid],
           });
         await accounts.sendLoginOtp(phone.data);
-        return { message: 'OTP sent' };
+        return { message: API_NOTICES.otpSent };
       }
-      if (!email || !password) throw new ClientError(400, 'Email and password are required');
+      if (!email || !password) throw new ClientError(400, API_ERRORS.emailAndPasswordRequired);
       return tokensFor(await accounts.loginWithPassword(email, password));
     },
   );
 
   app.post(
-    '/verifyloginotp/',
+    API_ROUTES.verifyLoginOtp,
     {
       config: rateLimit,
       schema: {
         tags: ['accounts'],
         summary: 'Step 2 of phone login',
-        body: z.object({ phone_number: phoneField, otp: otpField }),
+        body: verifyLoginOtpRequestSchema,
+        response: responses({ 200: loginDataSchema }),
       },
     },
     async (request) =>
@@ -87,23 +87,24 @@ export function authRoutes(app: Api, { accounts, config }: Services): void {
   );
 
   app.post(
-    '/resendotplogin',
+    API_ROUTES.resendLoginOtp,
     {
       config: rateLimit,
       schema: {
         tags: ['accounts'],
         summary: 'Text a new login OTP',
-        body: z.object({ phoneNumber: phoneField }),
+        body: resendLoginOtpRequestSchema,
+        response: responses({ 200: messageResponseSchema }),
       },
     },
     async (request) => {
       await accounts.sendLoginOtp(request.body.phoneNumber);
-      return { message: 'OTP sent' };
+      return { message: API_NOTICES.otpSent };
     },
   );
 
   app.post(
-    '/register',
+    API_ROUTES.register,
     {
       config: rateLimit,
       schema: {
@@ -111,62 +112,64 @@ export function authRoutes(app: Api, { accounts, config }: Services): void {
         summary:
           'Sign up (multipart: first_name, last_name, phone_number, email, password, user_type, area, optional photo)',
         consumes: ['multipart/form-data', 'application/json'],
+        response: responses({ 201: registerResponseSchema }),
       },
     },
     async (request, reply) => {
       const { fields, files } = await readFormBody(request);
-      const parsed = registerFields.safeParse(fields);
-      if (!parsed.success) {
-        const errors: Record<string, string[]> = {};
-        for (const issue of parsed.error.issues)
-          (errors[String(issue.path[0] ?? 'body')] ??= []).push(issue.message);
-        throw new ClientError(400, 'Please correct the highlighted fields', errors);
-      }
+      const parsed = registerFieldsSchema.safeParse(fields);
+      if (!parsed.success)
+        throw new ClientError(400, API_ERRORS.correctFields, fieldErrors(parsed.error));
       const user = await accounts.register({ ...parsed.data, photo: files.photo });
-      return reply.status(201).send({ message: 'Account created', data: publicUser(user) });
+      return reply
+        .status(201)
+        .send({ message: API_NOTICES.accountCreated, data: publicUser(user) });
     },
   );
 
   app.post(
-    '/forgotpassword/',
+    API_ROUTES.forgotPassword,
     {
       config: rateLimit,
       schema: {
         tags: ['accounts'],
         summary: 'E-mail a password reset OTP',
-        body: z.object({ email: z.string().trim().email(MESSAGES.emailInvalid) }),
+        body: forgotPasswordRequestSchema,
+        response: responses({ 200: messageResponseSchema }),
       },
     },
     async (request) => {
       await accounts.sendResetOtp(request.body.email);
-      return { message: MESSAGES.otpSent };
+      return { message: API_NOTICES.resetOtpSent };
     },
   );
 
   app.post(
-    '/forgotpassword/changepassword/:email/',
+    API_ROUTES.changePassword,
     {
       config: rateLimit,
       schema: {
         tags: ['accounts'],
         summary: 'Set a new password with the e-mailed OTP',
-        params: z.object({ email: z.string().max(320) }),
-        body: changePasswordSchema,
+        params: changePasswordParamsSchema,
+        body: changePasswordRequestSchema,
+        response: responses({ 200: messageResponseSchema }),
       },
     },
     async (request) => {
       await accounts.changePassword(request.params.email, request.body.otp, request.body.password);
-      return { message: MESSAGES.passwordChanged, msg: MESSAGES.passwordChanged };
+      return { message: API_NOTICES.passwordChanged, msg: API_NOTICES.passwordChanged };
     },
   );
 
   app.post(
-    '/token/refresh/',
+    API_ROUTES.refreshToken,
     {
       schema: {
         tags: ['accounts'],
         summary: 'A new access token for a refresh token',
-        body: z.object({ refresh: z.string().max(2000) }),
+        body: refreshRequestSchema,
+        response: responses({ 200: refreshResponseSchema }),
       },
     },
     async (request) => {
@@ -174,10 +177,10 @@ export function authRoutes(app: Api, { accounts, config }: Services): void {
       try {
         payload = app.jwt.verify<{ sub: number; typ: string; role: string }>(request.body.refresh);
       } catch {
-        throw new ClientError(401, 'Please log in again');
+        throw new ClientError(401, API_ERRORS.logInAgain);
       }
       if (payload.typ !== 'refresh' || payload.role !== 'consumer')
-        throw new ClientError(401, 'Please log in again');
+        throw new ClientError(401, API_ERRORS.logInAgain);
       return {
         access: app.jwt.sign(
           { sub: payload.sub, role: 'consumer', typ: 'access' },
@@ -188,14 +191,19 @@ export function authRoutes(app: Api, { accounts, config }: Services): void {
   );
 
   app.get(
-    '/me/',
+    API_ROUTES.me,
     {
       preHandler: requireRole('consumer'),
-      schema: { tags: ['accounts'], summary: 'The signed-in customer' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'The signed-in customer',
+        security: [{ bearer: [] }],
+        response: responses({ 200: meResponseSchema }),
+      },
     },
     async (request) => {
       const user = await accounts.findById(request.user.sub);
-      if (!user) throw new ClientError(404, MESSAGES.userDoesNotExist);
+      if (!user) throw new ClientError(404, API_ERRORS.userDoesNotExist);
       return { data: publicUser(user) };
     },
   );

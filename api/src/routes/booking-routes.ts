@@ -1,40 +1,37 @@
-import { z } from 'zod';
-import { quotationRequestSchema } from '@dakiya/shared/src/validation/booking-rules';
+import { API_ROUTES } from '@dakiya/domain';
+import {
+  acceptOfferParamsSchema,
+  driverOfferListSchema,
+  idParamsSchema,
+  orderSchema,
+  quotationParamsSchema,
+  quotationRequestSchema,
+  quotationResponseSchema,
+  rideRequestFieldsSchema,
+  rideSchema,
+  userIdParamsSchema,
+} from '@dakiya/domain/schemas';
 import { ClientError } from '../services/errors.js';
 import { readFormBody } from '../http/multipart.js';
 import { assertOwnUser, requireRole } from '../http/auth.js';
+import { responses } from '../http/responses.js';
 import type { Api, Services } from './context.js';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-const latitude = z.coerce.number().min(-90).max(90).optional();
-const longitude = z.coerce.number().min(-180).max(180).optional();
-
-export const rideRequestFields = z.object({
-  type: z.string().trim().min(1, 'This field is required.').max(40),
-  pickup_location: z.string().trim().min(1, 'This field is required.').max(500),
-  drop_location: z.string().trim().min(1, 'This field is required.').max(500),
-  offer_fare: z.coerce
-    .number({ error: 'Enter a fare in rupees' })
-    .min(10, 'The fare must be at least ₹10')
-    .max(1_000_000),
-  pickup_lat: latitude,
-  pickup_lng: longitude,
-  drop_lat: latitude,
-  drop_lng: longitude,
-  weight: z.coerce.number().positive().max(2000).optional(),
-});
+const bearer = [{ bearer: [] }];
 
 export function bookingRoutes(app: Api, { quotations, rides }: Services): void {
   const consumer = requireRole('consumer');
 
   app.post(
-    '/quotations/prices/',
+    API_ROUTES.quotations,
     {
       preHandler: consumer,
       schema: {
         tags: ['quotations'],
         summary: 'Price a document, parcel or logistics load (README: Fares)',
+        security: bearer,
         body: quotationRequestSchema,
+        response: responses({ 201: quotationResponseSchema }),
       },
     },
     async (request, reply) =>
@@ -42,29 +39,36 @@ export function bookingRoutes(app: Api, { quotations, rides }: Services): void {
   );
 
   app.get(
-    '/quotations/prices/:quotId/',
+    API_ROUTES.quotation,
     {
       preHandler: consumer,
-      schema: { tags: ['quotations'], params: z.object({ quotId: id }) },
+      schema: {
+        tags: ['quotations'],
+        security: bearer,
+        params: quotationParamsSchema,
+        response: responses({ 200: quotationResponseSchema }),
+      },
     },
     async (request) => ({ data: await quotations.get(request.user.sub, request.params.quotId) }),
   );
 
   app.post(
-    '/bargaining/:userId/',
+    API_ROUTES.rideRequests,
     {
       preHandler: consumer,
       schema: {
         tags: ['rides'],
         summary: 'Ask for drivers at a fare (JSON, or multipart with an optional parcel_image)',
-        params: z.object({ userId: id }),
+        security: bearer,
+        params: userIdParamsSchema,
         consumes: ['multipart/form-data', 'application/json'],
+        response: responses({ 201: rideSchema }),
       },
     },
     async (request, reply) => {
       assertOwnUser(request, request.params.userId);
       const { fields, files } = await readFormBody(request);
-      const parsed = rideRequestFields.safeParse(fields);
+      const parsed = rideRequestFieldsSchema.safeParse(fields);
       if (!parsed.success) {
         const issue = parsed.error.issues[0]!;
         throw new ClientError(400, `${String(issue.path[0] ?? 'body')}: ${issue.message}`);
@@ -79,26 +83,30 @@ export function bookingRoutes(app: Api, { quotations, rides }: Services): void {
   );
 
   app.get(
-    '/bargaining/RideGet/:id/',
+    API_ROUTES.rideOffers,
     {
       preHandler: consumer,
       schema: {
         tags: ['rides'],
         summary: "Drivers' offers on a ride request (polled every second)",
-        params: z.object({ id }),
+        security: bearer,
+        params: idParamsSchema,
+        response: responses({ 200: driverOfferListSchema }),
       },
     },
     async (request) => rides.listOffers(request.user.sub, request.params.id),
   );
 
   app.post(
-    '/bargaining/RideGet/:userId/driverassign/:rideId/',
+    API_ROUTES.acceptOffer,
     {
       preHandler: consumer,
       schema: {
         tags: ['rides'],
         summary: "Accept a driver's offer; answers the order",
-        params: z.object({ userId: id, rideId: z.string().min(1).max(64) }),
+        security: bearer,
+        params: acceptOfferParamsSchema,
+        response: responses({ 200: orderSchema }),
       },
     },
     async (request) => {
@@ -108,13 +116,15 @@ export function bookingRoutes(app: Api, { quotations, rides }: Services): void {
   );
 
   app.get(
-    '/bargaining/orders/:id/',
+    API_ROUTES.order,
     {
       preHandler: consumer,
       schema: {
         tags: ['rides'],
         summary: 'The order of an accepted ride',
-        params: z.object({ id }),
+        security: bearer,
+        params: idParamsSchema,
+        response: responses({ 200: orderSchema }),
       },
     },
     async (request) => rides.order(request.user.sub, request.params.id),

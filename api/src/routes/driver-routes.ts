@@ -1,30 +1,34 @@
-import { z } from 'zod';
-import { haversineKm } from '@dakiya/shared/src/geo/haversine';
-import { phoneField } from '@dakiya/shared/src/validation/auth-rules';
+import { API_ROUTES, haversineKm, vehicleFits } from '@dakiya/domain';
+import {
+  driverOfferParamsSchema,
+  driverOfferRequestSchema,
+  driverOfferSchema,
+  driverRegistrationResponseSchema,
+  driverRegistrationSchema,
+  driverRideListSchema,
+  driverStatusRequestSchema,
+  driverStatusResponseSchema,
+} from '@dakiya/domain/schemas';
 import { requireRole, ACCESS_TTL } from '../http/auth.js';
-import { VEHICLE_TYPES, vehicleFits } from '../services/vehicles.js';
+import { responses } from '../http/responses.js';
 import { rideView } from '../services/ride-service.js';
 import type { Api, Services } from './context.js';
 
 const NEARBY_KM = 20;
+const bearer = [{ bearer: [] }];
 
 /** The driver side: drivers are not in the customer app, but their offers come through here. */
 export function driverRoutes(app: Api, { drivers, rides }: Services): void {
   const driverOnly = requireRole('driver');
 
   app.post(
-    '/drivers/',
+    API_ROUTES.drivers,
     {
       schema: {
         tags: ['drivers'],
         summary: 'Register a driver and vehicle; answers a driver access token',
-        body: z.object({
-          name: z.string().trim().min(1).max(80),
-          phone_number: phoneField,
-          vehicle_type: z.enum(VEHICLE_TYPES as [string, ...string[]]),
-          vehicle_model: z.string().trim().min(1).max(80),
-          registration: z.string().trim().min(4).max(20),
-        }),
+        body: driverRegistrationSchema,
+        response: responses({ 201: driverRegistrationResponseSchema }),
       },
     },
     async (request, reply) => {
@@ -45,16 +49,14 @@ export function driverRoutes(app: Api, { drivers, rides }: Services): void {
   );
 
   app.put(
-    '/drivers/me/status/',
+    API_ROUTES.driverStatus,
     {
       preHandler: driverOnly,
       schema: {
         tags: ['drivers'],
-        body: z.object({
-          online: z.boolean(),
-          lat: z.number().min(-90).max(90).optional(),
-          lng: z.number().min(-180).max(180).optional(),
-        }),
+        security: bearer,
+        body: driverStatusRequestSchema,
+        response: responses({ 200: driverStatusResponseSchema }),
       },
     },
     async (request) => {
@@ -64,12 +66,14 @@ export function driverRoutes(app: Api, { drivers, rides }: Services): void {
   );
 
   app.get(
-    '/drivers/me/rides/',
+    API_ROUTES.driverRides,
     {
       preHandler: driverOnly,
       schema: {
         tags: ['drivers'],
         summary: `Open ride requests within ${NEARBY_KM} km that fit the vehicle`,
+        security: bearer,
+        response: responses({ 200: driverRideListSchema }),
       },
     },
     async (request) => {
@@ -93,13 +97,15 @@ export function driverRoutes(app: Api, { drivers, rides }: Services): void {
   );
 
   app.post(
-    '/drivers/me/rides/:rideId/offers/',
+    API_ROUTES.driverOffers,
     {
       preHandler: driverOnly,
       schema: {
         tags: ['drivers'],
-        params: z.object({ rideId: z.coerce.number().int().positive().max(2_147_483_647) }),
-        body: z.object({ fare: z.number().min(10).max(1_000_000) }),
+        security: bearer,
+        params: driverOfferParamsSchema,
+        body: driverOfferRequestSchema,
+        response: responses({ 201: driverOfferSchema }),
       },
     },
     async (request, reply) => {

@@ -2,6 +2,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { eq, or } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { users } from '../db/schema.js';
+import { API_ERRORS, OTP_TTL_MINUTES, PHONE_PREFIX } from '@dakiya/domain';
 import { ClientError } from './errors.js';
 import type { OtpService } from './otp-service.js';
 import type { MessageSender } from '../messaging/message-sender.js';
@@ -17,9 +18,6 @@ export interface NewAccount {
   area?: string | undefined;
   photo?: { data: Buffer; type: string } | undefined;
 }
-
-export const USER_DOES_NOT_EXIST = 'User does not exist';
-export const INVALID_CREDENTIALS = 'Invalid Credentials';
 
 export function publicUser(user: User) {
   return {
@@ -49,11 +47,11 @@ export class AccountService {
       .where(or(eq(users.email, email), eq(users.phoneNumber, account.phone_number)));
     const fields: Record<string, string[]> = {};
     if (taken.some((row) => row.email === email))
-      fields.email = ['A user with this email already exists.'];
+      fields.email = [API_ERRORS.emailTaken];
     if (taken.some((row) => row.phone === account.phone_number))
-      fields.phone_number = ['A user with this phone number already exists.'];
+      fields.phone_number = [API_ERRORS.phoneTaken];
     if (Object.keys(fields).length > 0)
-      throw new ClientError(400, 'This account already exists', fields);
+      throw new ClientError(400, API_ERRORS.accountExists, fields);
 
     const [user] = await this.db
       .insert(users)
@@ -90,46 +88,46 @@ export class AccountService {
 
   async loginWithPassword(email: string, password: string): Promise<User> {
     const user = await this.findBy('email', email);
-    if (!user) throw new ClientError(404, USER_DOES_NOT_EXIST);
+    if (!user) throw new ClientError(404, API_ERRORS.userDoesNotExist);
     if (!(await verify(user.passwordHash, password)))
-      throw new ClientError(401, INVALID_CREDENTIALS);
+      throw new ClientError(401, API_ERRORS.invalidCredentials);
     return user;
   }
 
   /** Step 1 of phone login: texts a code to a registered number. */
   async sendLoginOtp(phoneNumber: string): Promise<void> {
     const user = await this.findBy('phone', phoneNumber);
-    if (!user) throw new ClientError(404, USER_DOES_NOT_EXIST);
+    if (!user) throw new ClientError(404, API_ERRORS.userDoesNotExist);
     const code = await this.otp.issue('login', phoneNumber);
     await this.sender.send({
       channel: 'sms',
-      to: `+91${phoneNumber}`,
-      body: `${code} is your Dakiya login OTP. It expires in 5 minutes. Do not share it.`,
+      to: `${PHONE_PREFIX}${phoneNumber}`,
+      body: `${code} is your Dakiya login OTP. It expires in ${OTP_TTL_MINUTES} minutes. Do not share it.`,
     });
   }
 
   async verifyLoginOtp(phoneNumber: string, code: string): Promise<User> {
     const user = await this.findBy('phone', phoneNumber);
-    if (!user) throw new ClientError(404, USER_DOES_NOT_EXIST);
+    if (!user) throw new ClientError(404, API_ERRORS.userDoesNotExist);
     await this.otp.verify('login', phoneNumber, code);
     return user;
   }
 
   async sendResetOtp(email: string): Promise<void> {
     const user = await this.findBy('email', email);
-    if (!user) throw new ClientError(404, 'No account uses this email address');
+    if (!user) throw new ClientError(404, API_ERRORS.noAccountForEmail);
     const code = await this.otp.issue('reset', user.email);
     await this.sender.send({
       channel: 'email',
       to: user.email,
       subject: 'Your Dakiya password reset code',
-      body: `Hello ${user.firstName},\n\nUse ${code} to set a new Dakiya password. It expires in 5 minutes.\n\nIf you did not ask for this, ignore this e-mail.`,
+      body: `Hello ${user.firstName},\n\nUse ${code} to set a new Dakiya password. It expires in ${OTP_TTL_MINUTES} minutes.\n\nIf you did not ask for this, ignore this e-mail.`,
     });
   }
 
   async changePassword(email: string, code: string, password: string): Promise<void> {
     const user = await this.findBy('email', email);
-    if (!user) throw new ClientError(404, 'No account uses this email address');
+    if (!user) throw new ClientError(404, API_ERRORS.noAccountForEmail);
     await this.otp.verify('reset', user.email, code);
     await this.db
       .update(users)

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { drivers } from '../db/schema.js';
+import { API_ERRORS } from '@dakiya/domain';
 import { ClientError } from './errors.js';
 
 export type Driver = typeof drivers.$inferSelect;
@@ -21,7 +22,7 @@ export class DriverService {
 
   async byId(id: number): Promise<Driver> {
     const [driver] = await this.db.select().from(drivers).where(eq(drivers.id, id));
-    if (!driver) throw new ClientError(404, 'No such driver');
+    if (!driver) throw new ClientError(404, API_ERRORS.noSuchDriver);
     return driver;
   }
 
@@ -39,7 +40,7 @@ export class DriverService {
       })
       .where(eq(drivers.id, id))
       .returning();
-    if (!driver) throw new ClientError(404, 'No such driver');
+    if (!driver) throw new ClientError(404, API_ERRORS.noSuchDriver);
     return driver;
   }
 

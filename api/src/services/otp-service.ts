@@ -2,10 +2,10 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { otps } from '../db/schema.js';
+import { API_ERRORS, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES, invalidOtpMessage } from '@dakiya/domain';
 import { ClientError } from './errors.js';
 
-export const OTP_TTL_MS = 5 * 60_000;
-export const OTP_MAX_ATTEMPTS = 5;
+const OTP_TTL_MS = OTP_TTL_MINUTES * 60_000;
 export type OtpPurpose = 'login' | 'reset';
 
 /** Issues and checks 4-digit codes: stored as HMACs, expiring, single-use, locked after 5 misses. */
@@ -46,14 +46,11 @@ export class OtpService {
       .orderBy(desc(otps.id))
       .limit(1);
     if (!otp)
-      throw new ClientError(
-        400,
-        'No OTP was requested, or it was already used. Request a new OTP.',
-      );
+      throw new ClientError(400, API_ERRORS.otpNotRequested);
     if (otp.attempts >= OTP_MAX_ATTEMPTS)
-      throw new ClientError(429, 'Too many wrong codes. Request a new OTP.');
+      throw new ClientError(429, API_ERRORS.otpTooManyTries);
     if (otp.expiresAt.getTime() < Date.now())
-      throw new ClientError(400, 'This OTP has expired. Request a new OTP.');
+      throw new ClientError(400, API_ERRORS.otpExpired);
     const expected = Buffer.from(otp.codeHash, 'hex');
     const given = Buffer.from(this.hash(purpose, target, code), 'hex');
     if (!timingSafeEqual(expected, given)) {
@@ -62,12 +59,7 @@ export class OtpService {
         .set({ attempts: otp.attempts + 1 })
         .where(eq(otps.id, otp.id));
       const left = OTP_MAX_ATTEMPTS - otp.attempts - 1;
-      throw new ClientError(
-        400,
-        left > 0
-          ? `Invalid OTP. ${left} ${left === 1 ? 'try' : 'tries'} left.`
-          : 'Too many wrong codes. Request a new OTP.',
-      );
+      throw new ClientError(400, invalidOtpMessage(left));
     }
     await this.db.update(otps).set({ consumedAt: new Date() }).where(eq(otps.id, otp.id));
   }

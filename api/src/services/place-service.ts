@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { haversineKm } from '@dakiya/shared/src/geo/haversine';
+import { haversineKm } from '@dakiya/domain';
 
 interface City {
   cityId: number;

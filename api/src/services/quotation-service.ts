@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { QuotationRequest } from '@dakiya/shared/src/validation/booking-rules';
+import { API_ERRORS, estimateFare, type QuotationRequest } from '@dakiya/domain';
 import type { Db } from '../db/database.js';
 import { quotations } from '../db/schema.js';
 import { ClientError } from './errors.js';
-import { estimateFare } from './fare-formula.js';
 
 type Quotation = typeof quotations.$inferSelect;
 
@@ -44,8 +43,8 @@ export class QuotationService {
 
   async get(userId: number, id: number) {
     const [q] = await this.db.select().from(quotations).where(eq(quotations.id, id));
-    if (!q) throw new ClientError(404, 'No such quotation');
-    if (q.userId !== userId) throw new ClientError(403, 'This quotation belongs to another user');
+    if (!q) throw new ClientError(404, API_ERRORS.noSuchQuotation);
+    if (q.userId !== userId) throw new ClientError(403, API_ERRORS.quotationNotYours);
     return quotationView(q);
   }
 }

@@ -1,11 +1,10 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { haversineKm } from '@dakiya/shared/src/geo/haversine';
+import { API_ERRORS, haversineKm, vehicleLabel } from '@dakiya/domain';
 import type { Db } from '../db/database.js';
 import { drivers, offers, rideRequests } from '../db/schema.js';
 import { ClientError } from './errors.js';
-import { vehicleLabel } from './vehicles.js';
 
 export interface NewRideRequest {
   type: string;
@@ -132,9 +131,9 @@ export class RideService {
    */
   async listOffers(userId: number, rideId: number): Promise<OfferList> {
     const cached = await this.offersCache.fetch(rideId);
-    if (!cached) throw new ClientError(404, 'No such ride request');
+    if (!cached) throw new ClientError(404, API_ERRORS.noSuchRide);
     if (cached.owner !== userId)
-      throw new ClientError(403, 'This ride request belongs to another user');
+      throw new ClientError(403, API_ERRORS.rideNotYours);
     return cached.offers;
   }
 
@@ -146,7 +145,7 @@ export class RideService {
       .leftJoin(drivers, eq(drivers.id, offers.driverId))
       .where(eq(rideRequests.id, rideId))
       .orderBy(asc(offers.id));
-    if (rows.length === 0) throw new ClientError(404, 'No such ride request');
+    if (rows.length === 0) throw new ClientError(404, API_ERRORS.noSuchRide);
     return {
       owner: rows[0]!.owner,
       offers: rows.flatMap(({ offer, driver }) =>
@@ -157,9 +156,9 @@ export class RideService {
 
   async ownedRide(userId: number, rideId: number): Promise<Ride> {
     const [ride] = await this.db.select().from(rideRequests).where(eq(rideRequests.id, rideId));
-    if (!ride) throw new ClientError(404, 'No such ride request');
+    if (!ride) throw new ClientError(404, API_ERRORS.noSuchRide);
     if (ride.userId !== userId)
-      throw new ClientError(403, 'This ride request belongs to another user');
+      throw new ClientError(403, API_ERRORS.rideNotYours);
     return ride;
   }
 
@@ -171,15 +170,15 @@ export class RideService {
       .innerJoin(drivers, eq(drivers.id, offers.driverId))
       .innerJoin(rideRequests, eq(rideRequests.id, offers.rideRequestId))
       .where(eq(offers.code, code));
-    if (!row) throw new ClientError(404, 'This offer no longer exists');
+    if (!row) throw new ClientError(404, API_ERRORS.offerGone);
     if (row.ride.userId !== userId)
-      throw new ClientError(403, 'This ride request belongs to another user');
+      throw new ClientError(403, API_ERRORS.rideNotYours);
     if (row.ride.status === 'assigned') {
       if (row.ride.assignedOfferId === row.offer.id)
         return orderView(row.ride, row.offer, row.driver);
-      throw new ClientError(409, 'Another driver was already accepted for this ride');
+      throw new ClientError(409, API_ERRORS.otherDriverAccepted);
     }
-    if (row.ride.status !== 'searching') throw new ClientError(409, 'This ride request is closed');
+    if (row.ride.status !== 'searching') throw new ClientError(409, API_ERRORS.rideClosed);
     const [ride] = await this.db
       .update(rideRequests)
       .set({
@@ -189,7 +188,7 @@ export class RideService {
       })
       .where(and(eq(rideRequests.id, row.ride.id), eq(rideRequests.status, 'searching')))
       .returning();
-    if (!ride) throw new ClientError(409, 'Another driver was already accepted for this ride');
+    if (!ride) throw new ClientError(409, API_ERRORS.otherDriverAccepted);
     this.offersCache.delete(ride.id);
     return orderView(ride, row.offer, row.driver);
   }
@@ -197,7 +196,7 @@ export class RideService {
   async order(userId: number, rideId: number) {
     const ride = await this.ownedRide(userId, rideId);
     if (ride.status !== 'assigned' || ride.assignedOfferId === null)
-      throw new ClientError(404, 'No driver was accepted for this ride yet');
+      throw new ClientError(404, API_ERRORS.noDriverYet);
     const [row] = await this.db
       .select({ offer: offers, driver: drivers })
       .from(offers)
@@ -227,8 +226,8 @@ export class RideService {
   /** A driver's offer on a ride; the distance and minutes come from the driver's position. */
   async makeOffer(driver: Driver, rideId: number, fare: number) {
     const [ride] = await this.db.select().from(rideRequests).where(eq(rideRequests.id, rideId));
-    if (!ride) throw new ClientError(404, 'No such ride request');
-    if (ride.status !== 'searching') throw new ClientError(409, 'This ride already has a driver');
+    if (!ride) throw new ClientError(404, API_ERRORS.noSuchRide);
+    if (ride.status !== 'searching') throw new ClientError(409, API_ERRORS.rideHasDriver);
     const km =
       driver.lat !== null &&
       driver.lng !== null &&

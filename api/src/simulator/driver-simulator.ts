@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { haversineKm } from '@dakiya/shared/src/geo/haversine';
+import { haversineKm, vehicleFits } from '@dakiya/domain';
 import type { DriverService, Driver } from '../services/driver-service.js';
 import type { RideService } from '../services/ride-service.js';
-import { vehicleFits } from '../services/vehicles.js';
 import { seedDrivers } from './seed-drivers.js';
 
 /** Seconds after a request at which the 1st, 2nd, 3rd and 4th offers arrive. */

@@ -1,5 +1,5 @@
 import type { NewDriver } from '../services/driver-service.js';
-import { VEHICLE_TYPES, type VehicleType } from '../services/vehicles.js';
+import { VEHICLE_TYPES, type VehicleType } from '@dakiya/domain';
 
 /** City centres the simulated fleet starts around. */
 const CITIES = [

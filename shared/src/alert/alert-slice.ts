@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { ALERT_TIMEOUT_MS } from '../constants';
+import { ALERT_TIMEOUT_MS } from '@dakiya/domain';
 
 export interface Alert {
   message: string;

@@ -1,6 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { dakiyaBaseQuery } from './base-query';
-import type { CurrentUser } from '../entities/user';
+import type { CurrentUser } from '@dakiya/domain';
 
 /**
  * The one RTK Query api of the composed app. Remotes add their endpoints with

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { MOBILE_BREAKPOINT_PX } from '../constants';
+import { MOBILE_BREAKPOINT_PX } from '@dakiya/domain';
 
 const QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { LOCAL_KEYS, SESSION_KEYS } from '../storage/storage-keys';
-import type { LoginData } from '../entities/user';
+import type { LoginData } from '@dakiya/domain';
 
 export interface SessionState {
   name: string | null;

@@ -1,5 +1,5 @@
 // Booking rules that need no schema library, so the screens that use them load without zod.
-import { RIDE_ID_CAP } from '../constants';
+import { RIDE_ID_CAP } from './constants';
 
 /** SPEC.md: a ride id longer than 30 characters is cut before the accept call. */
 export function capRideId(rideId: string): string {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import { changePasswordSchema, forgotEmailSchema, signupFormSchema } from './auth-rules';
+import { changePasswordSchema, forgotEmailSchema, signupFormSchema } from './schemas/auth-forms';
 import { splitFullName } from './full-name';
 import { capRideId, fareToSend } from './ride-rules';
-import { formatRupees, formatRupeeAmount } from '../format/rupees';
-import { haversineKm } from '../geo/haversine';
+import { formatRupees, formatRupeeAmount } from './format/rupees';
+import { haversineKm } from './geo/haversine';
 
 const messages = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
   result.success ? [] : result.error!.issues.map((i) => i.message);

@@ -1,4 +1,4 @@
-import { LOGISTICS_VEHICLES } from '@dakiya/shared/src/constants';
+import { LOGISTICS_VEHICLES } from './constants';
 
 export type VehicleType = (typeof LOGISTICS_VEHICLES)[number]['type'];
 export const VEHICLE_TYPES = LOGISTICS_VEHICLES.map((v) => v.type) as VehicleType[];

@@ -1,4 +1,4 @@
-import type { LatLng } from '../entities/booking';
+import type { LatLng } from '../types';
 
 const EARTH_RADIUS_KM = 6371.0088;
 const rad = (deg: number) => (deg * Math.PI) / 180;

@@ -1,4 +1,4 @@
-import type { QuotationRequest } from '@dakiya/shared/src/validation/booking-rules';
+import type { QuotationRequest } from './types';
 
 /**
  * Dakiya's published fare formula, in rupees (README: Fares). Every estimate is

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { splitFullName } from './full-name';
-import { MESSAGES } from './messages';
+import { splitFullName } from '../full-name';
+import { MESSAGES } from '../messages';
 import { AREAS, OTP_LENGTH, PASSWORD_MIN_LENGTH, PHONE_DIGITS } from '../constants';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

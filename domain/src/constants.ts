@@ -21,6 +21,21 @@ export const MAP_ZOOM = 13;
 export const ROUTE_STROKE = { color: '#f26522', weight: 3 } as const;
 export const MAP_FIT_PADDING = { top: 20, bottom: 100, left: 0, right: 0 } as const;
 
+/** What the API accepts for a quotation: beyond these no courier or truck carries the load. */
+export const QUOTATION_LIMITS = {
+  maxDistanceKm: 5000,
+  maxDocuments: 1000,
+  maxWeightKg: 2000,
+  maxSideCm: 500,
+} as const;
+
+/** What the API accepts for a ride request and a driver's offer. */
+export const RIDE_REQUEST_LIMITS = { maxFare: 1_000_000, maxWeightKg: 2000 } as const;
+
+/** How long a one-time code lives, and how many wrong tries it takes before it locks. */
+export const OTP_TTL_MINUTES = 5;
+export const OTP_MAX_ATTEMPTS = 5;
+
 export const PACKAGE_SIZES = [
   { name: 'Small', width: 20, height: 20 },
   { name: 'Medium', width: 50, height: 50 },
@@ -33,6 +48,16 @@ export const LOGISTICS_VEHICLES = [
   { type: 'PICKUP_8FT', label: '8ft Pickup Truck', capacityKg: 80 },
   { type: 'THREE_WHEELER', label: '3 Wheeler', capacityKg: 30 },
 ] as const;
+
+/** What a quotation prices: documents, a parcel, or a whole logistics vehicle. */
+export const PARCEL_TYPES = [
+  'DOCUMENT',
+  'PARCEL',
+  ...LOGISTICS_VEHICLES.map((vehicle) => vehicle.type),
+] as const;
+
+/** Where a ride request stands. */
+export const RIDE_STATUSES = ['searching', 'assigned'] as const;
 
 export const AREAS = [
   'Mumbai',

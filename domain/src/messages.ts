@@ -1,0 +1,93 @@
+import { OFFER_MINIMUM } from './constants';
+
+/** Every validation and alert text of SPEC.md sections 5 and 8, spelled exactly once. */
+export const MESSAGES = {
+  emailEmpty: 'Please enter an email address',
+  emailInvalid: 'Please enter a valid email address',
+  otpInvalid: 'Please enter a valid 4-digit OTP',
+  passwordLength: 'Password must be at least 8 characters long.',
+  passwordUpper: 'Password must contain at least one uppercase letter.',
+  passwordLower: 'Password must contain at least one lowercase letter.',
+  passwordNumber: 'Password must contain at least one number.',
+  passwordsDiffer: 'Passwords do not match',
+  phoneInvalid: 'Invalid phone number',
+  emailRequired: 'Email is required',
+  passwordRequired: 'Password is required',
+  signupPasswordRule: 'Min 8 characters and one number',
+  confirmRequired: 'Please confirm your password',
+  signupPasswordsDiffer: "Passwords don't match!",
+  fullName: 'Please enter full name',
+  areaRequired: 'Please select your area',
+  locationRequired: 'true',
+  outsideIndia: 'Please select a location within India.',
+  offerNeedsPlaces: 'please enter pickup and drop location',
+  categoryNeedsPlaces: 'Please enter pickup and drop locations',
+  parcelIncomplete: 'please enter all values',
+  careNumberCopied: 'Customer care number copied',
+  pleaseSignUp: 'Please Sign Up',
+  somethingWrong: 'Something went wrong',
+  otpSent: 'OTP sent successfully',
+  passwordChanged: 'Password changed successfully',
+  cameraFailed: 'Permission Denied or camera not found',
+  locationDisabled:
+    'Location services are disabled. Please enable location services to move forward.',
+  userDoesNotExist: 'User does not exist',
+  invalidCredentials: 'Invalid Credentials',
+  apiUnreachable: 'Cannot reach Dakiya right now. Check your connection and try again.',
+  fieldRequired: 'This field is required.',
+  consumerOnly: 'Only consumer accounts can sign up here.',
+  fareNotANumber: 'Enter a fare in rupees',
+  fareBelowMinimum: `The fare must be at least ₹${OFFER_MINIMUM}`,
+} as const;
+
+/**
+ * The API's error texts, each keyed by a stable name. The customer app shows them as they come
+ * (SPEC.md section 8), and checks the ones it acts on against these same values.
+ */
+export const API_ERRORS = {
+  userDoesNotExist: MESSAGES.userDoesNotExist,
+  invalidCredentials: MESSAGES.invalidCredentials,
+  emailAndPasswordRequired: 'Email and password are required',
+  accountExists: 'This account already exists',
+  emailTaken: 'A user with this email already exists.',
+  phoneTaken: 'A user with this phone number already exists.',
+  correctFields: 'Please correct the highlighted fields',
+  noAccountForEmail: 'No account uses this email address',
+  otpNotRequested: 'No OTP was requested, or it was already used. Request a new OTP.',
+  otpTooManyTries: 'Too many wrong codes. Request a new OTP.',
+  otpExpired: 'This OTP has expired. Request a new OTP.',
+  logInAgain: 'Please log in again',
+  wrongRole: 'This account cannot use this endpoint',
+  notYourAccount: 'You can only act for your own account',
+  noSuchDriver: 'No such driver',
+  noSuchQuotation: 'No such quotation',
+  quotationNotYours: 'This quotation belongs to another user',
+  noSuchRide: 'No such ride request',
+  rideNotYours: 'This ride request belongs to another user',
+  offerGone: 'This offer no longer exists',
+  otherDriverAccepted: 'Another driver was already accepted for this ride',
+  rideClosed: 'This ride request is closed',
+  rideHasDriver: 'This ride already has a driver',
+  noDriverYet: 'No driver was accepted for this ride yet',
+  bodyNotObject: 'The request body must be a JSON object or a form',
+  uploadNotImage: 'Upload a JPEG, PNG or WebP image.',
+  invalidRequest: 'Invalid request',
+  invalidValue: 'Invalid value',
+  tooManyRequests: 'Too many requests. Please wait a minute and try again.',
+  serverFault: 'Something went wrong on our side. Please try again.',
+} as const;
+
+/** What the API answers when something was done (SPEC.md section 8 for the reset flow). */
+export const API_NOTICES = {
+  otpSent: 'OTP sent',
+  resetOtpSent: MESSAGES.otpSent,
+  accountCreated: 'Account created',
+  passwordChanged: MESSAGES.passwordChanged,
+} as const;
+
+/** An OTP check that failed with `left` tries remaining. */
+export function invalidOtpMessage(left: number): string {
+  return left > 0
+    ? `Invalid OTP. ${left} ${left === 1 ? 'try' : 'tries'} left.`
+    : API_ERRORS.otpTooManyTries;
+}

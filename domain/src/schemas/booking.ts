@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { OFFER_MINIMUM, RIDE_REQUEST_LIMITS, RIDE_STATUSES } from '../constants';
+import { MESSAGES } from '../messages';
+import { idSchema, latLngSchema } from './common';
+import { parcelTypeSchema } from './quotation';
+
+const latitude = z.coerce.number().min(-90).max(90).optional();
+const longitude = z.coerce.number().min(-180).max(180).optional();
+
+/**
+ * The fields of POST /bargaining/{userId}/ (JSON from the offer popup, multipart from Find a
+ * Driver). Positions and weight go beyond SPEC.md's fields: they let nearby drivers with a
+ * fitting vehicle answer.
+ */
+export const rideRequestFieldsSchema = z.object({
+  type: z.string().trim().min(1, MESSAGES.fieldRequired).max(40),
+  pickup_location: z.string().trim().min(1, MESSAGES.fieldRequired).max(500),
+  drop_location: z.string().trim().min(1, MESSAGES.fieldRequired).max(500),
+  offer_fare: z.coerce
+    .number({ error: MESSAGES.fareNotANumber })
+    .min(OFFER_MINIMUM, MESSAGES.fareBelowMinimum)
+    .max(RIDE_REQUEST_LIMITS.maxFare),
+  pickup_lat: latitude,
+  pickup_lng: longitude,
+  drop_lat: latitude,
+  drop_lng: longitude,
+  weight: z.coerce.number().positive().max(RIDE_REQUEST_LIMITS.maxWeightKg).optional(),
+});
+
+export const userIdParamsSchema = z.object({ userId: idSchema });
+export const idParamsSchema = z.object({ id: idSchema });
+export const acceptOfferParamsSchema = z.object({
+  userId: idSchema,
+  rideId: z.string().min(1).max(64),
+});
+
+export const rideStatusSchema = z.enum(RIDE_STATUSES);
+
+/** A ride request as its owner and the driver side see it. */
+export const rideSchema = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  pickup_location: z.string(),
+  drop_location: z.string(),
+  offer_fare: z.number(),
+  status: rideStatusSchema,
+  has_parcel_image: z.boolean(),
+  created_at: z.string(),
+});
+
+/** One driver's offer on a ride, as GET /bargaining/RideGet/{id}/ lists it (SPEC.md section 3). */
+export const driverOfferSchema = z.object({
+  id: z.number().int(),
+  userRide: z.number().int(),
+  rideId: z.string(),
+  driver_name: z.string(),
+  driveroffer: z.number(),
+  vehicle: z.string(),
+  car: z.string(),
+  timeMins: z.number(),
+  overall_experience_rating: z.number(),
+  distance_away: z.number(),
+});
+export const driverOfferListSchema = z.array(driverOfferSchema);
+
+/** The order of an accepted ride: driverassign's answer and GET /bargaining/orders/{id}/. */
+export const orderSchema = z.object({
+  id: z.number().int(),
+  distance_away: z.number(),
+  checkotp: z.string(),
+  driver_name: z.string(),
+  overall_experience_rating: z.number(),
+  driveroffer: z.number(),
+  vehicle: z.string(),
+  car: z.string(),
+  timeMins: z.number(),
+  pickup_location: z.string(),
+  drop_location: z.string(),
+  pickup: latLngSchema.nullable(),
+  drop: latLngSchema.nullable(),
+  driver_position: latLngSchema.nullable(),
+  status: rideStatusSchema,
+});
+
+/** A completed order card (SPEC.md section 3); missing values show as '--'. */
+export const completedOrderSchema = z.object({
+  pickupLocation: z.string().optional(),
+  dropLocation: z.string().optional(),
+  orderDate: z.string().optional(),
+  orderTime: z.string().optional(),
+  orderPrice: z.number().optional(),
+  vehicleType: z.number().optional(),
+});
+
+export { parcelTypeSchema };

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { OFFER_MINIMUM, RIDE_REQUEST_LIMITS } from '../constants';
+import { phoneField } from './auth-forms';
+import { idSchema } from './common';
+import { logisticsVehicleSchema } from './quotation';
+import { rideSchema } from './booking';
+
+/** The driver side of the API: drivers are not in the customer app. */
+export const driverRegistrationSchema = z.object({
+  name: z.string().trim().min(1).max(80),
+  phone_number: phoneField,
+  vehicle_type: logisticsVehicleSchema,
+  vehicle_model: z.string().trim().min(1).max(80),
+  registration: z.string().trim().min(4).max(20),
+});
+export const driverRegistrationResponseSchema = z.object({
+  data: z.object({ id: z.number().int(), name: z.string() }),
+  access: z.string(),
+});
+
+export const driverStatusRequestSchema = z.object({
+  online: z.boolean(),
+  lat: z.number().min(-90).max(90).optional(),
+  lng: z.number().min(-180).max(180).optional(),
+});
+export const driverStatusResponseSchema = z.object({
+  data: z.object({
+    id: z.number().int(),
+    online: z.boolean(),
+    lat: z.number().nullable(),
+    lng: z.number().nullable(),
+  }),
+});
+
+export const driverRideListSchema = z.array(rideSchema);
+export const driverOfferParamsSchema = z.object({ rideId: idSchema });
+export const driverOfferRequestSchema = z.object({
+  fare: z.number().min(OFFER_MINIMUM).max(RIDE_REQUEST_LIMITS.maxFare),
+});

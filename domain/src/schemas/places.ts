@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** An Indian place of the offline maps provider (GeoNames, CC BY 4.0). */
+export const placeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  formatted_address: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+});
+
+export const placeSearchQuerySchema = z.object({
+  q: z.string().max(100).default(''),
+  limit: z.coerce.number().int().min(1).max(20).default(8),
+});
+export const placeSearchResponseSchema = z.object({ results: z.array(placeSchema) });
+
+export const reverseGeocodeQuerySchema = z.object({
+  lat: z.coerce.number().min(-90).max(90),
+  lng: z.coerce.number().min(-180).max(180),
+});
+export const reverseGeocodeResponseSchema = z.object({
+  result: placeSchema.extend({ distance_km: z.number() }),
+});

@@ -1,0 +1,49 @@
+// Entity types, inferred from the schemas: one description of each answer for server and client.
+// Type-only imports: nothing here loads zod.
+import type { z } from 'zod';
+import type { latLngSchema, locationSchema, errorResponseSchema } from './schemas/common';
+import type {
+  currentUserSchema,
+  loginDataSchema,
+  userSummarySchema,
+  registerResponseSchema,
+} from './schemas/auth';
+import type {
+  logisticsVehicleSchema,
+  parcelTypeSchema,
+  quotationRequestSchema,
+  quotationSchema,
+} from './schemas/quotation';
+import type {
+  completedOrderSchema,
+  driverOfferSchema,
+  orderSchema,
+  rideSchema,
+  rideRequestFieldsSchema,
+  rideStatusSchema,
+} from './schemas/booking';
+import type { placeSchema, reverseGeocodeResponseSchema } from './schemas/places';
+import type { sentMessageSchema } from './schemas/outbox';
+import type { LocationForm, SignupForm } from './schemas/auth-forms';
+
+export type LatLng = z.infer<typeof latLngSchema>;
+export type Location = z.infer<typeof locationSchema>;
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+export type UserSummary = z.infer<typeof userSummarySchema>;
+export type LoginData = z.infer<typeof loginDataSchema>;
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+export type LogisticsVehicle = z.infer<typeof logisticsVehicleSchema>;
+export type ParcelType = z.infer<typeof parcelTypeSchema>;
+export type QuotationRequest = z.infer<typeof quotationRequestSchema>;
+export type Quotation = z.infer<typeof quotationSchema>;
+export type RideStatus = z.infer<typeof rideStatusSchema>;
+export type Ride = z.infer<typeof rideSchema>;
+export type RideRequestFields = z.input<typeof rideRequestFieldsSchema>;
+export type DriverOffer = z.infer<typeof driverOfferSchema>;
+export type Order = z.infer<typeof orderSchema>;
+export type CompletedOrder = z.infer<typeof completedOrderSchema>;
+export type Place = z.infer<typeof placeSchema>;
+export type ReverseGeocodeResult = z.infer<typeof reverseGeocodeResponseSchema>['result'];
+export type SentMessage = z.infer<typeof sentMessageSchema>;
+export type { LocationForm, SignupForm };
