@@ -1,0 +1,18 @@
+// @dakiya/test-kit/browser: Chromium, a signed-in session in the browser, and the customer's
+// steps on screen, for e2e (Playwright) and bench. Named re-exports: see ../index.ts.
+export { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumLaunchOptions, launchChromium } from './chromium';
+export { seedSession, seedSessionInPage } from './session';
+export {
+  AT_MG_ROAD,
+  acceptOffer,
+  chooseDrop,
+  completeSignUp,
+  expectPickupFromDevice,
+  findDriver,
+  finishTutorial,
+  logInWithPhoneOtp,
+  offerFare,
+  quoteMediumParcel,
+  takePhoto,
+  tryPhoneLoginAsNewCustomer,
+} from './steps';

@@ -1,0 +1,57 @@
+import { apiUrl } from '@dakiya/local-system';
+import { apiClient, expectStatus, type ApiClient } from './api-client';
+import { asForm } from './uploads';
+
+let seq = 0;
+
+export type NewCustomer = ReturnType<typeof newCustomer>;
+
+/**
+ * Sign-up fields of a customer no test has used yet (phone numbers and e-mails are unique per
+ * account), as the sign-up form sends them.
+ */
+export function newCustomer() {
+  seq += 1;
+  const n = `${Date.now() % 1_000_000}${seq}`.slice(-7).padStart(7, '0');
+  return {
+    first_name: 'Meera',
+    last_name: 'Iyer',
+    phone_number: `98${n}1`.slice(0, 10),
+    email: `meera.${n}@example.com`,
+    password: 'secret123',
+    user_type: 'consumer',
+    area: 'Bengaluru',
+  };
+}
+
+export interface SignedInCustomer {
+  customer: NewCustomer;
+  access: string;
+  refresh: string;
+  userId: number;
+  /** A client of the same API that sends this customer's access token. */
+  client: ApiClient;
+}
+
+/**
+ * Signs a new customer up and logs in with e-mail and password, as the sign-in screens would.
+ * `apiBase` defaults to the local system's API.
+ */
+export async function signUpCustomer(apiBase = apiUrl()): Promise<SignedInCustomer> {
+  const api = apiClient(apiBase);
+  const customer = newCustomer();
+  expectStatus(await api.form('/register', asForm(customer)), 201, 'register');
+  const login = await api.post('/login', {
+    email: customer.email,
+    password: customer.password,
+    login_type: 'consumer',
+  });
+  expectStatus(login, 200, 'login');
+  return {
+    customer,
+    access: login.body.access,
+    refresh: login.body.refresh,
+    userId: login.body.user.id,
+    client: apiClient(apiBase, login.body.access),
+  };
+}

@@ -1,0 +1,48 @@
+import { apiUrl } from '@dakiya/local-system';
+import { apiClient, expectStatus, type ApiClient } from './api-client';
+
+let seq = 0;
+
+export type NewDriver = ReturnType<typeof newDriver>;
+
+/** Registration fields of a driver (the API's driver side, POST /drivers/). */
+export function newDriver(vehicle_type = 'TWO_WHEELER') {
+  seq += 1;
+  return {
+    name: 'Ravi Kumar',
+    phone_number: `9123${String(seq).padStart(6, '0')}`,
+    vehicle_type,
+    vehicle_model: 'Honda Activa',
+    registration: `KA 01 AB ${1000 + (seq % 9000)}`,
+  };
+}
+
+/** Near MG Road, Bengaluru, where the tests' rides start. */
+const NEAR_MG_ROAD = { lat: 12.98, lng: 77.6 };
+
+export interface OnlineDriver {
+  driver: NewDriver;
+  access: string;
+  /** A client of the same API that sends this driver's access token. */
+  client: ApiClient;
+}
+
+/**
+ * Registers a new driver and puts them online at `position`, ready to see nearby ride requests
+ * and make offers. `apiBase` defaults to the local system's API.
+ */
+export async function registerOnlineDriver(
+  { vehicle_type = 'TWO_WHEELER', position = NEAR_MG_ROAD } = {},
+  apiBase = apiUrl(),
+): Promise<OnlineDriver> {
+  const driver = newDriver(vehicle_type);
+  const registered = await apiClient(apiBase).post('/drivers/', driver);
+  expectStatus(registered, 201, 'register a driver');
+  const client = apiClient(apiBase, registered.body.access);
+  expectStatus(
+    await client.put('/drivers/me/status/', { online: true, ...position }),
+    200,
+    'driver online',
+  );
+  return { driver, access: registered.body.access, client };
+}
