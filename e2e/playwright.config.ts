@@ -1,13 +1,10 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
+import { REPO_ROOT, shellUrl } from '@dakiya/local-system';
+import { chromiumLaunchOptions } from '@dakiya/test-kit/browser';
+import { productionSystem } from '@dakiya/test-kit/servers';
 
-// The composed production build on the standard ports, against the real API on a fresh
+// The composed production build on the local system's ports, against the real API on a fresh
 // embedded database with its driver simulator, in Debian's Chromium.
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dakiya-e2e-'));
-
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
@@ -18,26 +15,18 @@ export default defineConfig({
   forbidOnly: true,
   reporter: [['list']],
   use: {
-    baseURL: 'http://127.0.0.1:3000',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    baseURL: shellUrl(),
+    launchOptions: chromiumLaunchOptions(),
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  webServer: [
-    {
-      command: 'npm start -w api',
-      cwd: '..',
-      url: 'http://127.0.0.1:4000/health',
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: { PORT: '4000', DATA_DIR: dataDir, AUTH_RATE_LIMIT: '10000', NODE_ENV: 'test' },
-    },
-    {
-      command: 'node scripts/serve.mjs',
-      cwd: '..',
-      url: 'http://127.0.0.1:3000/remotes.json',
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
-  ],
+  webServer: productionSystem().map((server) => ({
+    name: server.name,
+    command: server.command,
+    cwd: REPO_ROOT,
+    url: server.readyUrl,
+    env: server.env,
+    timeout: server.timeoutMs,
+    reuseExistingServer: false,
+  })),
 });

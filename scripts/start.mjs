@@ -1,6 +1,7 @@
 // `npm start`: the API and the four apps' dev servers on fixed local ports (README: Configuration).
 import concurrently from 'concurrently';
-import { API_PORT, HOST, WEB_APPS } from './apps.mjs';
+import { HOST, PORTS, WEB_APPS, readyUrl, shellUrl } from '@dakiya/local-system';
+import { waitUntilUp } from '@dakiya/local-system/wait-until-up';
 
 const { commands, result } = concurrently(
   [
@@ -8,7 +9,7 @@ const { commands, result } = concurrently(
       command: 'npm start -w api',
       name: 'api',
       prefixColor: 'magenta',
-      env: { PORT: String(API_PORT), HOST },
+      env: { PORT: String(PORTS.api), HOST },
     },
     ...WEB_APPS.map((app) => ({
       command: `npm run dev -w ${app.dir}`,
@@ -19,32 +20,19 @@ const { commands, result } = concurrently(
   { killOthersOn: ['failure'], prefix: 'name', handleInput: false },
 );
 
-// Say where to go once the shell and the API answer.
-const shellUrl = `http://${HOST}:${WEB_APPS[0].port}`;
-const ready = async (url) => {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
-};
+// Say where to go once the API and every app answer.
 const started = Date.now();
-const timer = setInterval(async () => {
-  const up = await Promise.all([
-    ready(`${shellUrl}/remotes.json`),
-    ready(`http://${HOST}:${API_PORT}/health`),
-    ...WEB_APPS.slice(1).map((app) => ready(`http://${HOST}:${app.port}/mf-manifest.json`)),
-  ]);
-  if (up.every(Boolean)) {
-    clearInterval(timer);
+waitUntilUp([readyUrl('api'), ...WEB_APPS.map((app) => readyUrl(app.name))], {
+  timeoutMs: 10 * 60_000,
+}).then(
+  () =>
     console.log(
-      `\n  Dakiya is up in ${((Date.now() - started) / 1000).toFixed(0)} s: open ${shellUrl}  (Ctrl-C stops everything)\n`,
-    );
-  }
-}, 1000);
+      `\n  Dakiya is up in ${((Date.now() - started) / 1000).toFixed(0)} s: open ${shellUrl()}  (Ctrl-C stops everything)\n`,
+    ),
+  (error) => console.error(`\n  ${error.message}\n`),
+);
 
 const stop = () => {
-  clearInterval(timer);
   for (const command of commands) command.kill('SIGTERM');
 };
 process.on('SIGINT', stop);

@@ -1,31 +1,32 @@
-// Ports and URLs of the local system, each overridable by environment (README: Configuration).
-const PORTS = {
-  shell: Number(process.env.SHELL_PORT ?? 3000),
-  auth_app: Number(process.env.AUTH_PORT ?? 3001),
-  booking_app: Number(process.env.BOOKING_PORT ?? 3002),
-  account_app: Number(process.env.ACCOUNT_PORT ?? 3003),
-  api: Number(process.env.API_PORT ?? 4000),
-};
-const HOST = process.env.HOST ?? '127.0.0.1';
+// What a build writes for run time, from the environment (README: Configuration). Where the local
+// system listens (ports, host, URLs) is @dakiya/local-system's.
+const { localRemotesManifest, apiUrl, shellUrl } = require('@dakiya/local-system');
 
 /** Run-time configuration written to each app's config.json. */
 function runtimeConfig() {
   return {
-    apiBaseUrl: process.env.DAKIYA_API_URL ?? `http://${HOST}:${PORTS.api}`,
+    apiBaseUrl: process.env.DAKIYA_API_URL ?? apiUrl(),
+    // Where a remote running standalone sends the customer for screens it does not own.
+    shellUrl: process.env.DAKIYA_SHELL_URL ?? shellUrl(),
     googleMapsKey: process.env.DAKIYA_MAPS_KEY ?? '',
     customerCareNumber: process.env.DAKIYA_CUSTOMER_CARE ?? '1800120120',
   };
 }
 
+const MANIFEST_ENV = {
+  auth_app: 'AUTH_APP_MANIFEST',
+  booking_app: 'BOOKING_APP_MANIFEST',
+  account_app: 'ACCOUNT_APP_MANIFEST',
+};
+
 /** The shell's remotes manifest: remote name -> URL of its mf-manifest.json. */
 function remotesManifest() {
-  const url = (name, envName) =>
-    process.env[envName] ?? `http://${HOST}:${PORTS[name]}/mf-manifest.json`;
-  return {
-    auth_app: url('auth_app', 'AUTH_APP_MANIFEST'),
-    booking_app: url('booking_app', 'BOOKING_APP_MANIFEST'),
-    account_app: url('account_app', 'ACCOUNT_APP_MANIFEST'),
-  };
+  return Object.fromEntries(
+    Object.entries(localRemotesManifest()).map(([name, url]) => [
+      name,
+      process.env[MANIFEST_ENV[name]] ?? url,
+    ]),
+  );
 }
 
-module.exports = { PORTS, HOST, runtimeConfig, remotesManifest };
+module.exports = { runtimeConfig, remotesManifest };

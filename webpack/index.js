@@ -9,7 +9,8 @@ const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDependencies } = require('./shared-dependencies');
 const { RuntimeFilesPlugin } = require('./runtime-files-plugin');
-const { PORTS, HOST, runtimeConfig, remotesManifest } = require('./environment');
+const { PORTS, HOST } = require('@dakiya/local-system');
+const { runtimeConfig, remotesManifest } = require('./environment');
 
 const NO_CACHE = 'no-cache';
 // The logo mark, inlined into index.html's splash so the first paint needs no request.

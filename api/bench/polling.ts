@@ -8,77 +8,35 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { localUrl } from '@dakiya/local-system';
+import { expectStatus, registerOnlineDriver, signUpCustomer } from '@dakiya/test-kit';
+import { waitUntilUp } from '@dakiya/test-kit/servers';
 
+// A port of its own, so that a running `npm start` does not answer in its place.
 const PORT = 4310;
-const BASE = `http://127.0.0.1:${PORT}`;
+const BASE = localUrl(PORT);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-
-async function waitForHealth(): Promise<void> {
-  for (let i = 0; i < 300; i += 1) {
-    try {
-      if ((await fetch(`${BASE}/health`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('API did not start');
-}
-
-async function post(pathname: string, body: unknown, token?: string) {
-  const response = await fetch(BASE + pathname, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  return response.json() as Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-}
 
 /** A customer with a ride that has four offers, as a waiting customer would poll. */
 async function seed() {
-  const form = new FormData();
-  const fields = {
-    first_name: 'Bench',
-    last_name: 'User',
-    phone_number: '9800000001',
-    email: 'bench@example.com',
-    password: 'secret123',
-    user_type: 'consumer',
-  };
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  await fetch(`${BASE}/register`, { method: 'POST', body: form });
-  const login = await post('/login', { email: fields.email, password: fields.password });
-  const ride = await post(
-    `/bargaining/${login.user.id}/`,
-    {
-      type: 'Parcel',
-      pickup_location: 'MG Road',
-      drop_location: 'Koramangala',
-      offer_fare: 200,
-      pickup_lat: 12.975,
-      pickup_lng: 77.605,
-    },
-    login.access,
-  );
+  const { client: customer, userId, access } = await signUpCustomer(BASE);
+  const ride = await customer.post(`/bargaining/${userId}/`, {
+    type: 'Parcel',
+    pickup_location: 'MG Road',
+    drop_location: 'Koramangala',
+    offer_fare: 200,
+    pickup_lat: 12.975,
+    pickup_lng: 77.605,
+  });
+  expectStatus(ride, 201, 'ask for a ride');
   for (let i = 0; i < 4; i += 1) {
-    const driver = await post('/drivers/', {
-      name: `Driver ${i}`,
-      phone_number: `912345678${i}`,
-      vehicle_type: 'TWO_WHEELER',
-      vehicle_model: 'Honda Activa',
-      registration: `KA 01 AB 10${i}0`,
+    const { client: driver } = await registerOnlineDriver({}, BASE);
+    const offer = await driver.post(`/drivers/me/rides/${ride.body.id}/offers/`, {
+      fare: 200 + i * 10,
     });
-    await fetch(`${BASE}/drivers/me/status/`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${driver.access}` },
-      body: JSON.stringify({ online: true, lat: 12.97, lng: 77.6 }),
-    });
-    await post(`/drivers/me/rides/${ride.id}/offers/`, { fare: 200 + i * 10 }, driver.access);
+    expectStatus(offer, 201, 'make an offer');
   }
-  return { token: login.access as string, rideId: ride.id as number };
+  return { token: access, rideId: ride.body.id as number };
 }
 
 function run(options: autocannon.Options): Promise<autocannon.Result> {
@@ -158,7 +116,7 @@ async function benchOne(kind: 'pglite' | 'postgres', databaseUrl?: string) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
-    await waitForHealth();
+    await waitUntilUp([`${BASE}/health`]);
     const { token, rideId } = await seed();
     const request = {
       url: `${BASE}/bargaining/RideGet/${rideId}/`,

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
 import { otps } from '../src/db/schema.js';
 import { DB_KIND, startTestApi, type TestApi } from './support/test-api.js';
-import { TINY_JPEG, asForm, client, lastMessageTo, newCustomer, otpIn } from './support/client.js';
+import { TINY_JPEG, apiClient, asForm, lastMessageTo, newCustomer, otpIn } from '@dakiya/test-kit';
 
 describe(`accounts (${DB_KIND})`, () => {
   let api: TestApi;
@@ -13,11 +13,11 @@ describe(`accounts (${DB_KIND})`, () => {
   after(async () => api.close());
 
   it('registers a consumer with a photo (multipart) and refuses the same email and phone again', async () => {
-    const http = client(api.url);
+    const http = apiClient(api.url);
     const customer = newCustomer();
     const created = await http.form('/register', asForm(customer, { photo: TINY_JPEG }));
     assert.equal(created.status, 201);
-    assert.equal(created.body.data.first_name, 'Asha');
+    assert.equal(created.body.data.first_name, customer.first_name);
     assert.equal(created.body.data.has_photo, true);
 
     const again = await http.form('/register', asForm(customer));
@@ -27,7 +27,7 @@ describe(`accounts (${DB_KIND})`, () => {
   });
 
   it('answers register errors as data: field -> messages', async () => {
-    const reply = await client(api.url).form(
+    const reply = await apiClient(api.url).form(
       '/register',
       asForm({
         first_name: 'Asha',
@@ -47,13 +47,13 @@ describe(`accounts (${DB_KIND})`, () => {
   it('refuses a non-image upload', async () => {
     const form = asForm(newCustomer());
     form.append('photo', new Blob(['#!/bin/sh'], { type: 'text/x-sh' }), 'photo.sh');
-    const reply = await client(api.url).form('/register', form);
+    const reply = await apiClient(api.url).form('/register', form);
     assert.equal(reply.status, 400);
     assert.match(reply.body.message, /image/);
   });
 
   it('logs in with email and password, with the messages the app expects', async () => {
-    const http = client(api.url);
+    const http = apiClient(api.url);
     const customer = newCustomer();
     await http.form('/register', asForm(customer));
     const ok = await http.post('/login', {
@@ -84,7 +84,7 @@ describe(`accounts (${DB_KIND})`, () => {
   });
 
   it('logs in by phone with a texted OTP that works once', async () => {
-    const http = client(api.url);
+    const http = apiClient(api.url);
     const customer = newCustomer();
     await http.form('/register', asForm(customer));
     const sent = await http.post('/login', {
@@ -92,7 +92,7 @@ describe(`accounts (${DB_KIND})`, () => {
       login_type: 'consumer',
     });
     assert.equal(sent.status, 200);
-    const code = otpIn((await lastMessageTo(api.url, `+91${customer.phone_number}`)).body);
+    const code = otpIn(await lastMessageTo(`+91${customer.phone_number}`, api.url));
     assert.match(code, /^\d{4}$/);
 
     const verified = await http.post('/verifyloginotp/', {
@@ -100,19 +100,19 @@ describe(`accounts (${DB_KIND})`, () => {
       otp: code,
     });
     assert.equal(verified.status, 200);
-    assert.equal(verified.body.user.first_name, 'Asha');
+    assert.equal(verified.body.user.first_name, customer.first_name);
     const reused = await http.post('/verifyloginotp/', {
       phone_number: customer.phone_number,
       otp: code,
     });
     assert.equal(reused.status, 400);
 
-    const me = await client(api.url, verified.body.access).get('/me/');
+    const me = await apiClient(api.url, verified.body.access).get('/me/');
     assert.equal(me.body.data.phone_number, customer.phone_number);
   });
 
   it('says User does not exist for an unknown phone', async () => {
-    const reply = await client(api.url).post('/login', {
+    const reply = await apiClient(api.url).post('/login', {
       phone_number: '9000000001',
       login_type: 'consumer',
     });
@@ -121,14 +121,14 @@ describe(`accounts (${DB_KIND})`, () => {
   });
 
   it('resends a new OTP, and the old one stops working', async () => {
-    const http = client(api.url);
+    const http = apiClient(api.url);
     const customer = newCustomer();
     await http.form('/register', asForm(customer));
     await http.post('/login', { phone_number: customer.phone_number });
-    const first = otpIn((await lastMessageTo(api.url, `+91${customer.phone_number}`)).body);
+    const first = otpIn(await lastMessageTo(`+91${customer.phone_number}`, api.url));
     const resent = await http.post('/resendotplogin', { phoneNumber: customer.phone_number });
     assert.equal(resent.status, 200);
-    const second = otpIn((await lastMessageTo(api.url, `+91${customer.phone_number}`)).body);
+    const second = otpIn(await lastMessageTo(`+91${customer.phone_number}`, api.url));
     if (first !== second) {
       assert.equal(
         (await http.post('/verifyloginotp/', { phone_number: customer.phone_number, otp: first }))
@@ -144,11 +144,11 @@ describe(`accounts (${DB_KIND})`, () => {
   });
 
   it('locks an OTP after 5 wrong tries, even for the right code', async () => {
-    const http = client(api.url);
+    const http = apiClient(api.url);
     const customer = newCustomer();
     await http.form('/register', asForm(customer));
     await http.post('/login', { phone_number: customer.phone_number });
-    const code = otpIn((await lastMessageTo(api.url, `+91${customer.phone_number}`)).body);
+    const code = otpIn(await lastMessageTo(`+91${customer.phone_number}`, api.url));
     const wrong = code === '0000' ? '1111' : '0000';
     for (let i = 0; i < 5; i += 1) {
       const reply = await http.post('/verifyloginotp/', {
@@ -166,11 +166,11 @@ describe(`accounts (${DB_KIND})`, () => {
   });
 
   it('refuses an expired OTP', async () => {
-    const http = client(api.url);
+    const http = apiClient(api.url);
     const customer = newCustomer();
     await http.form('/register', asForm(customer));
     await http.post('/login', { phone_number: customer.phone_number });
-    const code = otpIn((await lastMessageTo(api.url, `+91${customer.phone_number}`)).body);
+    const code = otpIn(await lastMessageTo(`+91${customer.phone_number}`, api.url));
     await api.database.db
       .update(otps)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -184,7 +184,7 @@ describe(`accounts (${DB_KIND})`, () => {
   });
 
   it('resets a password with an e-mailed OTP', async () => {
-    const http = client(api.url);
+    const http = apiClient(api.url);
     const customer = newCustomer();
     await http.form('/register', asForm(customer));
     const unknown = await http.post('/forgotpassword/', { email: 'nobody@example.com' });
@@ -194,7 +194,7 @@ describe(`accounts (${DB_KIND})`, () => {
     const sent = await http.post('/forgotpassword/', { email: customer.email });
     assert.equal(sent.status, 200);
     assert.equal(sent.body.msg, undefined);
-    const code = otpIn((await lastMessageTo(api.url, customer.email)).body);
+    const code = otpIn(await lastMessageTo(customer.email, api.url));
 
     const mismatch = await http.post(
       `/forgotpassword/changepassword/${encodeURIComponent(customer.email)}/`,
@@ -225,15 +225,15 @@ describe(`accounts (${DB_KIND})`, () => {
   });
 
   it('refreshes an access token and refuses an access token in its place', async () => {
-    const http = client(api.url);
+    const http = apiClient(api.url);
     const customer = newCustomer();
     await http.form('/register', asForm(customer));
     const login = await http.post('/login', { email: customer.email, password: customer.password });
     const refreshed = await http.post('/token/refresh/', { refresh: login.body.refresh });
     assert.equal(refreshed.status, 200);
-    assert.equal((await client(api.url, refreshed.body.access).get('/me/')).status, 200);
+    assert.equal((await apiClient(api.url, refreshed.body.access).get('/me/')).status, 200);
     assert.equal((await http.post('/token/refresh/', { refresh: login.body.access })).status, 401);
-    assert.equal((await client(api.url, login.body.refresh).get('/me/')).status, 403);
-    assert.equal((await client(api.url).get('/me/')).status, 401);
+    assert.equal((await apiClient(api.url, login.body.refresh).get('/me/')).status, 403);
+    assert.equal((await apiClient(api.url).get('/me/')).status, 401);
   });
 });

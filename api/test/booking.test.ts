@@ -1,7 +1,13 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { DB_KIND, startTestApi, type TestApi } from './support/test-api.js';
-import { TINY_JPEG, asForm, client, signedInCustomer } from './support/client.js';
+import {
+  TINY_JPEG,
+  asForm,
+  apiClient,
+  registerOnlineDriver,
+  signUpCustomer,
+} from '@dakiya/test-kit';
 import { DriverSimulator } from '../src/simulator/driver-simulator.js';
 
 const BENGALURU = {
@@ -11,27 +17,6 @@ const BENGALURU = {
   drop_lng: '77.6245',
 };
 
-async function registerDriver(
-  url: string,
-  vehicle_type = 'TWO_WHEELER',
-  position = { lat: 12.98, lng: 77.6 },
-) {
-  const reply = await client(url).post('/drivers/', {
-    name: 'Ravi Kumar',
-    phone_number: '9123456780',
-    vehicle_type,
-    vehicle_model: 'Honda Activa',
-    registration: 'KA 01 AB 1234',
-  });
-  assert.equal(reply.status, 201);
-  const driver = client(url, reply.body.access);
-  assert.equal(
-    (await driver.put('/drivers/me/status/', { online: true, ...position })).status,
-    200,
-  );
-  return driver;
-}
-
 describe(`quotations and rides (${DB_KIND})`, () => {
   let api: TestApi;
   before(async () => {
@@ -40,7 +25,7 @@ describe(`quotations and rides (${DB_KIND})`, () => {
   after(async () => api.close());
 
   it('prices documents, parcels and logistics by the published formula', async () => {
-    const { api: http } = await signedInCustomer(api.url);
+    const { client: http } = await signUpCustomer(api.url);
     const doc = await http.post('/quotations/prices/', {
       parcel_type: 'DOCUMENT',
       distance: 10,
@@ -69,7 +54,7 @@ describe(`quotations and rides (${DB_KIND})`, () => {
   });
 
   it('refuses bad quotations with a clear 400, and other users’ quotations with 403', async () => {
-    const { api: http } = await signedInCustomer(api.url);
+    const { client: http } = await signUpCustomer(api.url);
     const bad = await http.post('/quotations/prices/', {
       parcel_type: 'PARCEL',
       distance: 5,
@@ -82,11 +67,11 @@ describe(`quotations and rides (${DB_KIND})`, () => {
       distance: 1,
       document_quantity: 1,
     });
-    const other = await signedInCustomer(api.url);
-    assert.equal((await other.api.get(`/quotations/prices/${mine.body.data.id}/`)).status, 403);
+    const other = await signUpCustomer(api.url);
+    assert.equal((await other.client.get(`/quotations/prices/${mine.body.data.id}/`)).status, 403);
     assert.equal(
       (
-        await client(api.url).post('/quotations/prices/', {
+        await apiClient(api.url).post('/quotations/prices/', {
           parcel_type: 'DOCUMENT',
           distance: 1,
           document_quantity: 1,
@@ -97,7 +82,7 @@ describe(`quotations and rides (${DB_KIND})`, () => {
   });
 
   it('creates ride requests as JSON or multipart with a parcel image, only for the token’s own user', async () => {
-    const { api: http, userId } = await signedInCustomer(api.url);
+    const { client: http, userId } = await signUpCustomer(api.url);
     const json = await http.post(`/bargaining/${userId}/`, {
       type: 'Parcel',
       pickup_location: 'MG Road',
@@ -131,19 +116,19 @@ describe(`quotations and rides (${DB_KIND})`, () => {
     assert.equal(low.status, 400);
     assert.match(low.body.error, /offer_fare/);
 
-    const other = await signedInCustomer(api.url);
-    const forged = await other.api.post(`/bargaining/${userId}/`, {
+    const other = await signUpCustomer(api.url);
+    const forged = await other.client.post(`/bargaining/${userId}/`, {
       type: 'Parcel',
       pickup_location: 'A',
       drop_location: 'B',
       offer_fare: 100,
     });
     assert.equal(forged.status, 403);
-    assert.equal((await other.api.get(`/bargaining/RideGet/${multipart.body.id}/`)).status, 403);
+    assert.equal((await other.client.get(`/bargaining/RideGet/${multipart.body.id}/`)).status, 403);
   });
 
   it('lists drivers’ offers, assigns one and answers the order; idempotent, and a second driver is refused', async () => {
-    const { api: http, userId } = await signedInCustomer(api.url);
+    const { client: http, userId } = await signUpCustomer(api.url);
     const ride = await http.form(
       `/bargaining/${userId}/`,
       asForm({
@@ -157,12 +142,15 @@ describe(`quotations and rides (${DB_KIND})`, () => {
     );
     assert.deepEqual((await http.get(`/bargaining/RideGet/${ride.body.id}/`)).body, []);
 
-    const driver = await registerDriver(api.url);
+    const { client: driver, driver: driverFields } = await registerOnlineDriver({}, api.url);
     const nearby = await driver.get('/drivers/me/rides/');
     assert.ok(nearby.body.some((r: { id: number }) => r.id === ride.body.id));
     const offer = await driver.post(`/drivers/me/rides/${ride.body.id}/offers/`, { fare: 220 });
     assert.equal(offer.status, 201);
-    const second = await registerDriver(api.url, 'THREE_WHEELER');
+    const { client: second } = await registerOnlineDriver(
+      { vehicle_type: 'THREE_WHEELER' },
+      api.url,
+    );
     await second.post(`/drivers/me/rides/${ride.body.id}/offers/`, { fare: 260 });
 
     const offers = (await http.get(`/bargaining/RideGet/${ride.body.id}/`)).body;
@@ -188,7 +176,7 @@ describe(`quotations and rides (${DB_KIND})`, () => {
     const order = await http.post(`/bargaining/RideGet/${userId}/driverassign/${first.rideId}/`);
     assert.equal(order.status, 200);
     assert.match(order.body.checkotp, /^\d{4}$/);
-    assert.equal(order.body.driver_name, 'Ravi Kumar');
+    assert.equal(order.body.driver_name, driverFields.name);
     assert.equal(order.body.driveroffer, 220);
     assert.equal(order.body.id, ride.body.id);
     assert.ok(order.body.distance_away >= 0);
@@ -201,15 +189,15 @@ describe(`quotations and rides (${DB_KIND})`, () => {
     assert.equal(other.status, 409);
     assert.deepEqual((await http.get(`/bargaining/orders/${ride.body.id}/`)).body, order.body);
 
-    const stranger = await signedInCustomer(api.url);
+    const stranger = await signUpCustomer(api.url);
     assert.equal(
-      (await stranger.api.post(`/bargaining/RideGet/${userId}/driverassign/${first.rideId}/`))
+      (await stranger.client.post(`/bargaining/RideGet/${userId}/driverassign/${first.rideId}/`))
         .status,
       403,
     );
     assert.equal(
       (
-        await stranger.api.post(
+        await stranger.client.post(
           `/bargaining/RideGet/${stranger.userId}/driverassign/${first.rideId}/`,
         )
       ).status,
@@ -218,7 +206,7 @@ describe(`quotations and rides (${DB_KIND})`, () => {
   });
 
   it('simulated drivers answer within seconds with fitting vehicles and fares near the offer', async () => {
-    const { api: http, userId } = await signedInCustomer(api.url);
+    const { client: http, userId } = await signUpCustomer(api.url);
     const simulator = new DriverSimulator(
       api.services.drivers,
       api.services.rides,

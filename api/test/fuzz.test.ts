@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { DB_KIND, startTestApi, type TestApi } from './support/test-api.js';
-import { signedInCustomer } from './support/client.js';
+import { signUpCustomer } from '@dakiya/test-kit';
 
 /** Every endpoint that takes a body, with the user id of the signed-in customer filled in. */
 const ENDPOINTS = (userId: number) => [
@@ -81,7 +81,7 @@ describe(`fuzz: no body makes a 5xx (${DB_KIND})`, () => {
   let userId = 0;
   before(async () => {
     api = await startTestApi();
-    ({ token, userId } = await signedInCustomer(api.url));
+    ({ access: token, userId } = await signUpCustomer(api.url));
   });
   after(async () => api.close());
 

@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { DataDirInUseError, openDatabase } from '../src/db/database.js';
 import { DB_KIND, startTestApi, type TestApi } from './support/test-api.js';
-import { client, newCustomer } from './support/client.js';
+import { shellUrl } from '@dakiya/local-system';
+import { apiClient, newCustomer } from '@dakiya/test-kit';
 
 describe(`hardening (${DB_KIND})`, () => {
   let limited: TestApi;
@@ -15,7 +16,7 @@ describe(`hardening (${DB_KIND})`, () => {
   after(async () => limited.close());
 
   it('rate-limits the login and OTP endpoints with a clear 429', async () => {
-    const http = client(limited.url);
+    const http = apiClient(limited.url);
     const statuses: number[] = [];
     for (let i = 0; i < 4; i += 1)
       statuses.push((await http.post('/login', { email: 'a@b.co', password: 'x' })).status);
@@ -29,7 +30,7 @@ describe(`hardening (${DB_KIND})`, () => {
   it('never serves the outbox in production mode', async () => {
     const production = await startTestApi({ devOutbox: false, production: true });
     try {
-      assert.equal((await client(production.url).get('/dev/outbox')).status, 404);
+      assert.equal((await apiClient(production.url).get('/dev/outbox')).status, 404);
     } finally {
       await production.close();
     }
@@ -39,7 +40,7 @@ describe(`hardening (${DB_KIND})`, () => {
     const reply = await fetch(`${limited.url}/quotations/prices/`, {
       method: 'OPTIONS',
       headers: {
-        origin: 'http://127.0.0.1:3000',
+        origin: shellUrl(),
         'access-control-request-method': 'POST',
         'access-control-request-headers': 'authorization,content-type',
       },
@@ -49,7 +50,7 @@ describe(`hardening (${DB_KIND})`, () => {
   });
 
   it('serves the OpenAPI document built from the route schemas', async () => {
-    const doc = (await client(limited.url).get('/docs/json')).body;
+    const doc = (await apiClient(limited.url).get('/docs/json')).body;
     assert.equal(doc.openapi.startsWith('3'), true);
     for (const route of [
       '/login',
@@ -64,7 +65,7 @@ describe(`hardening (${DB_KIND})`, () => {
   });
 
   it('answers unknown routes, wrong types and oversized bodies with 4xx, never 500', async () => {
-    const http = client(limited.url);
+    const http = apiClient(limited.url);
     assert.equal((await http.get('/no/such/route')).status, 404);
     assert.equal(
       (

@@ -1,7 +1,7 @@
 import type { Browser } from '@playwright/test';
-import { chooseDrop, expectPickupFromDevice, quoteMediumParcel } from '../../e2e/support/steps';
-import { newCustomerContext } from './browser';
-import { SHELL } from './servers';
+import { shellUrl } from '@dakiya/local-system';
+import { chooseDrop, expectPickupFromDevice, quoteMediumParcel } from '@dakiya/test-kit/browser';
+import { newCustomerContext } from './customer-context';
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -16,7 +16,7 @@ export async function measureRemoteFirstRender(browser: Browser, runs = 5) {
   for (let i = 0; i < runs; i += 1) {
     const context = await newCustomerContext(browser, false);
     const page = await context.newPage();
-    await page.goto(`${SHELL}/login`);
+    await page.goto(shellUrl('/login'));
     await page.getByRole('heading', { name: 'Sign In' }).waitFor();
     await page.waitForLoadState('networkidle');
     times.push(
@@ -51,7 +51,7 @@ export async function measureDriverListInp(browser: Browser, runs = 3) {
     const context = await newCustomerContext(browser, true);
     const page = await context.newPage();
     page.on('dialog', (dialog) => void dialog.accept());
-    await page.goto(`${SHELL}/send-courier`);
+    await page.goto(shellUrl('/send-courier'));
     await expectPickupFromDevice(page);
     await chooseDrop(page, 'Hosur', 'Hosūr, India');
     await page.getByRole('button', { name: /Parcel/ }).click();

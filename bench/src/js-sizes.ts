@@ -1,8 +1,8 @@
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Request } from '@playwright/test';
-import { newCustomerContext } from './browser';
-import { SHELL } from './servers';
+import { shellUrl } from '@dakiya/local-system';
+import { newCustomerContext } from './customer-context';
 
 interface FileBytes {
   /** What the server sends a client that takes gzip only (the budget's measure). */
@@ -98,14 +98,14 @@ export async function measureRouteSizes(browser: Browser): Promise<RouteSize[]> 
     let context = await newCustomerContext(browser, signedIn);
     let page = await context.newPage();
     const firstLoad = await compressedJsDuring(page, async () => {
-      await page.goto(SHELL + route);
+      await page.goto(shellUrl(route));
       await heading(page);
     });
     await context.close();
 
     context = await newCustomerContext(browser, signedIn);
     page = await context.newPage();
-    await compressedJsDuring(page, () => page.goto(SHELL + from).then(() => undefined));
+    await compressedJsDuring(page, () => page.goto(shellUrl(from)).then(() => undefined));
     const { preloaded: _, ...after } = await compressedJsDuring(page, async () => {
       await page.evaluate((to) => {
         history.pushState({}, '', to);

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { signUpAndLogIn } from '../../e2e/support/customer';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
-import { SHELL } from './servers';
+import { shellUrl } from '@dakiya/local-system';
+import { signUpCustomer } from '@dakiya/test-kit';
+import { chromiumLaunchOptions, seedSessionInPage } from '@dakiya/test-kit/browser';
 
 export interface LighthouseResult {
   route: string;
@@ -32,7 +32,7 @@ interface LcpElementDetails {
 }
 
 async function runOnce(route: string): Promise<Omit<LighthouseResult, 'runScores'>> {
-  const runner = await lighthouse(SHELL + route, {
+  const runner = await lighthouse(shellUrl(route), {
     port: DEBUG_PORT,
     onlyCategories: ['performance'],
     disableStorageReset: true,
@@ -61,22 +61,14 @@ async function runOnce(route: string): Promise<Omit<LighthouseResult, 'runScores
  */
 export async function runLighthouse(routes: string[]): Promise<LighthouseResult[]> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'dakiya-lh-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`],
-  });
+  const context = await chromium.launchPersistentContext(
+    profile,
+    chromiumLaunchOptions([`--remote-debugging-port=${DEBUG_PORT}`]),
+  );
   try {
-    const { tokens, customer } = await signUpAndLogIn();
     const page = await context.newPage();
-    await page.goto(`${SHELL}/remotes.json`);
-    await page.evaluate(
-      ([access, refresh, name]) => {
-        localStorage.setItem('access', access!);
-        localStorage.setItem('refresh', refresh!);
-        localStorage.setItem('name', name!);
-      },
-      [tokens.access, tokens.refresh, `${customer.first_name} ${customer.last_name}`],
-    );
+    await page.goto(shellUrl('/remotes.json'));
+    await seedSessionInPage(page, await signUpCustomer());
     const results: LighthouseResult[] = [];
     for (const route of routes) {
       const runs: Omit<LighthouseResult, 'runScores'>[] = [];

@@ -4,12 +4,13 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { launchChromium } from './browser';
+import { REPO_ROOT } from '@dakiya/local-system';
+import { launchChromium } from '@dakiya/test-kit/browser';
+import { startProductionSystem } from '@dakiya/test-kit/servers';
 import { measureDriverListInp, measureRemoteFirstRender } from './interactions';
 import { measureRouteSizes } from './js-sizes';
 import { runLighthouse } from './lighthouse';
 import { toMarkdown, type PollingResult } from './report';
-import { ROOT, startSystem } from './servers';
 
 function step(title: string) {
   console.log(`\n=== ${title}`);
@@ -17,7 +18,7 @@ function step(title: string) {
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   const result = spawnSync(command, args, {
-    cwd: ROOT,
+    cwd: REPO_ROOT,
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
@@ -42,7 +43,7 @@ if (!process.argv.includes('--no-polling')) {
 }
 
 step('the composed app in Chromium');
-const stop = await startSystem();
+const stop = await startProductionSystem();
 try {
   const browser = await launchChromium();
   const routes = await measureRouteSizes(browser);
@@ -62,7 +63,7 @@ try {
     remoteFirstRender,
     polling,
   });
-  writeFileSync(path.join(ROOT, 'bench', 'results.md'), markdown);
+  writeFileSync(path.join(REPO_ROOT, 'bench', 'results.md'), markdown);
   console.log(`\n${markdown}`);
 } finally {
   await stop();

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { signUpAndLogIn, storeSession } from '../support/customer';
+import { appUrl } from '@dakiya/local-system';
+import { signUpCustomer } from '@dakiya/test-kit';
+import { seedSession } from '@dakiya/test-kit/browser';
 
 test.use({
   permissions: ['clipboard-read', 'clipboard-write', 'geolocation'],
@@ -10,8 +12,8 @@ test('profile from the frame, order history, book and copy the customer-care num
   page,
   context,
 }) => {
-  const session = await signUpAndLogIn();
-  await storeSession(context, session);
+  const session = await signUpCustomer();
+  await seedSession(context, session);
   const meRequests: string[] = [];
   page.on('request', (request) => request.url().endsWith('/me/') && meRequests.push(request.url()));
 
@@ -26,7 +28,7 @@ test('profile from the frame, order history, book and copy the customer-care num
 
   const privacy = page.getByRole('link', { name: 'Privacy Policy' });
   const pdf = await page.request.get(
-    new URL((await privacy.getAttribute('href'))!, 'http://127.0.0.1:3003/').toString(),
+    new URL((await privacy.getAttribute('href'))!, appUrl('account_app', '/')).toString(),
   );
   expect(pdf.headers()['content-type']).toContain('application/pdf');
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');

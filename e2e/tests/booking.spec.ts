@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUpAndLogIn, storeSession } from '../support/customer';
+import { signUpCustomer } from '@dakiya/test-kit';
 import {
   AT_MG_ROAD,
   acceptOffer,
@@ -8,7 +8,8 @@ import {
   findDriver,
   offerFare,
   quoteMediumParcel,
-} from '../support/steps';
+  seedSession,
+} from '@dakiya/test-kit/browser';
 
 test.use(AT_MG_ROAD);
 
@@ -16,7 +17,7 @@ test('book a parcel with a bargain, get offers from drivers, accept one and foll
   page,
   context,
 }) => {
-  await storeSession(context, await signUpAndLogIn());
+  await seedSession(context, await signUpCustomer());
   page.on('dialog', (dialog) => void dialog.accept());
   await page.goto('/send-courier');
 
@@ -49,7 +50,7 @@ test('book a parcel with a bargain, get offers from drivers, accept one and foll
 
 test('/your-order alerts when location is denied', async ({ browser }) => {
   const context = await browser.newContext({ permissions: [] });
-  await storeSession(context, await signUpAndLogIn());
+  await seedSession(context, await signUpCustomer());
   const page = await context.newPage();
   await page.goto('/your-order');
   await expect(page.getByTestId('toast')).toHaveText(

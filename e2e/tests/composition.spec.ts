@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { ROOT } from '../support/remotes';
+import { REPO_ROOT, appUrl, manifestUrl, shellUrl } from '@dakiya/local-system';
 
 declare global {
   interface Window {
@@ -48,25 +48,25 @@ test('the remotes’ entries are served uncached and the hashed chunks immutable
   request,
 }) => {
   for (const unhashed of ['remoteEntry.js', 'federation-runtime.js']) {
-    const entry = await request.get(`http://127.0.0.1:3002/${unhashed}`);
+    const entry = await request.get(appUrl('booking_app', `/${unhashed}`));
     expect(entry.ok()).toBe(true);
     expect(entry.headers()['cache-control']).toBe('no-cache');
     expect(entry.headers()['access-control-allow-origin']).toBe('*');
   }
-  const manifest = await (await request.get('http://127.0.0.1:3002/mf-manifest.json')).json();
+  const manifest = await (await request.get(manifestUrl('booking_app'))).json();
   const chunk = manifest.exposes[0].assets.js.async[0] ?? manifest.exposes[0].assets.js.sync[0];
-  const hashed = await request.get(`http://127.0.0.1:3002/${chunk}`);
+  const hashed = await request.get(appUrl('booking_app', `/${chunk}`));
   expect(hashed.headers()['cache-control']).toContain('immutable');
 });
 
 test('scripts go out as the build compressed them: brotli, or gzip to a client without it', async ({
   request,
 }) => {
-  const manifest = await (await request.get('http://127.0.0.1:3002/mf-manifest.json')).json();
+  const manifest = await (await request.get(manifestUrl('booking_app'))).json();
   const chunk: string = manifest.exposes[0].assets.js.sync[0];
-  const url = `http://127.0.0.1:3002/${chunk}`;
+  const url = appUrl('booking_app', `/${chunk}`);
   const builtFile = (suffix: string) =>
-    String(statSync(path.join(ROOT, 'booking-app', 'dist', chunk + suffix)).size);
+    String(statSync(path.join(REPO_ROOT, 'booking-app', 'dist', chunk + suffix)).size);
   const brotli = await request.get(url, { headers: { 'accept-encoding': 'br, gzip' } });
   const gzip = await request.get(url, { headers: { 'accept-encoding': 'gzip' } });
   expect(brotli.headers()['content-encoding']).toBe('br');
@@ -77,16 +77,16 @@ test('scripts go out as the build compressed them: brotli, or gzip to a client w
   expect(gzip.headers()['content-length']).toBe(builtFile('.gz'));
   expect(await gzip.text()).toBe(await brotli.text());
   // remotes.json is edited in place, so it is never precompressed: always the current file.
-  const remotes = await request.get('http://127.0.0.1:3000/remotes.json');
+  const remotes = await request.get(shellUrl('/remotes.json'));
   expect(Object.keys(await remotes.json())).toEqual(['auth_app', 'booking_app', 'account_app']);
 });
 
 // Each remote is also a whole app of its own (its own store and a minimal frame), for the team
 // that builds it: `npm run dev -w <app>` serves the same entry as the build's index.html.
 const STANDALONE = [
-  { app: 'auth-app', url: 'http://127.0.0.1:3001/login', heading: 'Sign In' },
-  { app: 'booking-app', url: 'http://127.0.0.1:3002/send-courier', heading: 'Send Courier' },
-  { app: 'account-app', url: 'http://127.0.0.1:3003/order-history', heading: 'Order History' },
+  { app: 'auth-app', url: appUrl('auth_app', '/login'), heading: 'Sign In' },
+  { app: 'booking-app', url: appUrl('booking_app', '/send-courier'), heading: 'Send Courier' },
+  { app: 'account-app', url: appUrl('account_app', '/order-history'), heading: 'Order History' },
 ];
 for (const { app, url, heading } of STANDALONE) {
   test(`${app} runs standalone on its own origin`, async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
-import { uniqueCustomer } from '../support/customer';
+import { newCustomer } from '@dakiya/test-kit';
 import {
   AT_MG_ROAD,
   acceptOffer,
@@ -14,7 +14,7 @@ import {
   quoteMediumParcel,
   takePhoto,
   tryPhoneLoginAsNewCustomer,
-} from '../support/steps';
+} from '@dakiya/test-kit/browser';
 
 // A new customer's whole first visit, with axe-core run on every screen and dialog on the way.
 const DEVICES = {
@@ -32,7 +32,7 @@ for (const [device, options] of Object.entries(DEVICES)) {
     test('tutorial, sign up with photo, phone OTP, parcel with a bargain, offer, live order, profile, history, log out', async ({
       page,
     }) => {
-      const customer = uniqueCustomer();
+      const customer = newCustomer();
       page.on('dialog', (dialog) => void dialog.accept());
 
       await page.goto('/tutorial');

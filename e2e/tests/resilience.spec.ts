@@ -1,13 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API, signUpAndLogIn, storeSession } from '../support/customer';
-import { DEFAULT_REMOTES, useRemotesManifest } from '../support/remotes';
-import { serveBuild } from '../support/static-server';
+import { apiUrl, appUrl, localRemotesManifest, localUrl } from '@dakiya/local-system';
+import { signUpCustomer } from '@dakiya/test-kit';
 import {
   AT_MG_ROAD,
   chooseDrop,
   expectPickupFromDevice,
   quoteMediumParcel,
-} from '../support/steps';
+  seedSession,
+} from '@dakiya/test-kit/browser';
+import { useRemotesManifest } from '../support/remotes';
+import { serveBuild } from '../support/static-server';
 
 /** Client-side navigation, as a link inside the app would do it. */
 async function navigateInApp(page: Page, path: string) {
@@ -51,8 +53,8 @@ for (const [index, down] of REMOTES.entries()) {
     // The remote "moved" to a port where nothing runs yet.
     const port = 3011 + index;
     await useRemotesManifest(page, {
-      ...DEFAULT_REMOTES,
-      [down.remote]: `http://127.0.0.1:${port}/mf-manifest.json`,
+      ...localRemotesManifest(),
+      [down.remote]: localUrl(port, '/mf-manifest.json'),
     });
     await page.goto(down.route);
     const failure = page
@@ -85,17 +87,18 @@ for (const [index, down] of REMOTES.entries()) {
 test('a remote redeployed at a new URL is found by editing only the remotes manifest', async ({
   page,
 }) => {
+  const newHome = localUrl(3022, '/');
   const server = await serveBuild('booking-app', 3022);
   try {
     await useRemotesManifest(page, {
-      ...DEFAULT_REMOTES,
-      booking_app: 'http://127.0.0.1:3022/mf-manifest.json',
+      ...localRemotesManifest(),
+      booking_app: `${newHome}mf-manifest.json`,
     });
     const fromNewHome: string[] = [];
     const fromOldHome: string[] = [];
     page.on('request', (request) => {
-      if (request.url().startsWith('http://127.0.0.1:3022/')) fromNewHome.push(request.url());
-      if (request.url().startsWith('http://127.0.0.1:3002/')) fromOldHome.push(request.url());
+      if (request.url().startsWith(newHome)) fromNewHome.push(request.url());
+      if (request.url().startsWith(appUrl('booking_app', '/'))) fromOldHome.push(request.url());
     });
     await page.goto('/send-courier');
     await expect(page.getByRole('heading', { name: 'Send Courier' })).toBeAttached();
@@ -114,7 +117,7 @@ test.describe('the API down and back', () => {
     page,
     context,
   }) => {
-    await storeSession(context, await signUpAndLogIn());
+    await seedSession(context, await signUpCustomer());
     await page.goto('/send-courier');
     await expectPickupFromDevice(page);
     await chooseDrop(page, 'Hosur', 'Hosūr, India');
@@ -125,7 +128,7 @@ test.describe('the API down and back', () => {
     // Every call to the API now fails as a refused connection would.
     const apiDown = (route: { abort: (code: string) => Promise<void> }) =>
       route.abort('connectionrefused');
-    await page.route(`${API}/**`, apiDown);
+    await page.route(apiUrl('/**'), apiDown);
     await page.getByRole('button', { name: 'Find a Driver' }).click();
     await expect(page.getByTestId('toast')).toHaveText(
       'Cannot reach Dakiya right now. Check your connection and try again.',
@@ -135,19 +138,19 @@ test.describe('the API down and back', () => {
     await expect(page.getByTestId('estimate')).toHaveText(estimate);
 
     // Back: the same button works, and offers come in.
-    await page.unroute(`${API}/**`, apiDown);
+    await page.unroute(apiUrl('/**'), apiDown);
     await page.getByRole('button', { name: 'Find a Driver' }).click();
     const drivers = page.getByRole('dialog', { name: "Drivers' offers" });
     await expect(drivers.getByRole('listitem').first()).toBeVisible({ timeout: 15_000 });
 
     // Down while the list polls: the offers stay and the list says it is still trying...
-    await page.route(`${API}/**`, apiDown);
+    await page.route(apiUrl('/**'), apiDown);
     await expect(drivers.getByText(/Cannot reach Dakiya right now/)).toBeVisible();
     await expect(drivers.getByRole('listitem').first()).toBeVisible();
     const offersWhileDown = await drivers.getByRole('listitem').count();
 
     // ...and once the API is back, polling picks up where it was (the simulator's later offers).
-    await page.unroute(`${API}/**`, apiDown);
+    await page.unroute(apiUrl('/**'), apiDown);
     await expect(drivers.getByText(/Cannot reach Dakiya right now/)).toBeHidden();
     await expect
       .poll(() => drivers.getByRole('listitem').count(), { timeout: 15_000 })
@@ -169,7 +172,7 @@ test.describe('a reload keeps the customer where they were', () => {
   ];
 
   test('on every screen', async ({ page, context }) => {
-    await storeSession(context, await signUpAndLogIn());
+    await seedSession(context, await signUpCustomer());
     for (const { route, heading } of SCREENS) {
       await page.goto(route);
       await expect(page.getByRole('heading', { name: heading }).first()).toBeAttached();
@@ -183,7 +186,7 @@ test.describe('a reload keeps the customer where they were', () => {
     page,
     context,
   }) => {
-    await storeSession(context, await signUpAndLogIn());
+    await seedSession(context, await signUpCustomer());
     page.on('dialog', (dialog) => void dialog.accept());
     await page.goto('/send-courier');
     await expectPickupFromDevice(page);

@@ -1,0 +1,15 @@
+import type { Browser, BrowserContext } from '@playwright/test';
+import { signUpCustomer } from '@dakiya/test-kit';
+import { AT_MG_ROAD, seedSession } from '@dakiya/test-kit/browser';
+
+/** A fresh context (empty cache) for a phone-sized customer, signed in when `signedIn`. */
+export async function newCustomerContext(browser: Browser, signedIn: boolean) {
+  const context: BrowserContext = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    ...AT_MG_ROAD,
+  });
+  if (signedIn) await seedSession(context, await signUpCustomer());
+  return context;
+}
