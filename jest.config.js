@@ -14,9 +14,10 @@ const swc = [
 const browserProject = (name) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
-  testEnvironment: '<rootDir>/../scripts/jest-environment.js',
-  // MSW's node entry points are published under the default export condition.
-  testEnvironmentOptions: { customExportConditions: [''] },
+  // jsdom with Node's own fetch, streams, TextEncoder, structuredClone... (RTK Query and MSW need
+  // them); it also resolves packages by Node's export conditions, not the browser's, which is
+  // where MSW publishes its node entry points.
+  testEnvironment: 'jest-fixed-jsdom',
   setupFilesAfterEnv: ['<rootDir>/../scripts/jest-setup.ts'],
   transform: { '^.+\\.m?[jt]sx?$': swc },
   // MSW's helpers ship as ES modules only: compile them like our own code.

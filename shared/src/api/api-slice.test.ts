@@ -1,17 +1,28 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { dakiyaApi } from './api-slice';
 import { createAppStore } from '../store/create-store';
 import { setRuntimeConfig } from '../config/runtime-config';
-import { recordFetch } from '../test/fetch-recorder';
+import { HttpResponse, TEST_API, http, recordRequests, setupApiServer } from '../test/api-server';
+
+// The API as MSW answers it: `answerEverything(body)` for any request, each request recorded.
+const server = setupApiServer();
+const answerEverything = (body: Record<string, unknown>) =>
+  server.use(http.all(`${TEST_API}/*`, () => HttpResponse.json(body)));
+let recorder: ReturnType<typeof recordRequests>;
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  recorder = recordRequests(server);
+});
+afterEach(() => {
+  recorder.stop();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
 
 describe('one RTK Query cache for every remote', () => {
-  let recorder: ReturnType<typeof recordFetch>;
   beforeEach(() => {
     setRuntimeConfig({ apiBaseUrl: 'http://api.test' });
-    recorder = recordFetch(() => ({ data: { id: 7, name: 'Kolkata' } }));
-  });
-  afterEach(() => {
-    recorder.restore();
+    answerEverything({ data: { id: 7, name: 'Kolkata' } });
   });
 
   it('serves an endpoint injected by one remote from the cache to another, with one request', async () => {
@@ -35,13 +46,10 @@ describe('one RTK Query cache for every remote', () => {
 });
 
 describe('authorization header (SPEC.md section 6)', () => {
-  let recorder: ReturnType<typeof recordFetch>;
   beforeEach(() => {
+    // With a trailing slash: the base query joins it to each path without doubling it.
     setRuntimeConfig({ apiBaseUrl: 'http://api.test/' });
-    recorder = recordFetch(() => ({}));
-  });
-  afterEach(() => {
-    recorder.restore();
+    answerEverything({});
   });
 
   const api = dakiyaApi.injectEndpoints({

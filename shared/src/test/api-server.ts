@@ -1,4 +1,4 @@
-import { setupServer } from 'msw/node';
+import { setupServer, type SetupServerApi } from 'msw/node';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setRuntimeConfig } from '../config/runtime-config';
 
@@ -26,4 +26,17 @@ export function answer(method: 'get' | 'post', path: string, status: number, bod
     return HttpResponse.json(body, { status });
   });
   return { handler, calls };
+}
+
+/**
+ * Records every request that reaches `server` from now on, in order and as it was sent (URL,
+ * headers); `stop()` ends the recording.
+ */
+export function recordRequests(server: SetupServerApi) {
+  const requests: Request[] = [];
+  const record = ({ request }: { request: Request }) => {
+    requests.push(request);
+  };
+  server.events.on('request:start', record);
+  return { requests, stop: () => server.events.removeListener('request:start', record) };
 }
