@@ -1,4 +1,4 @@
-import { setupServer, type SetupServerApi } from 'msw/node';
+import { setupServer, type SetupServer } from 'msw/node';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setRuntimeConfig } from '../config/runtime-config';
 
@@ -32,7 +32,7 @@ export function answer(method: 'get' | 'post', path: string, status: number, bod
  * Records every request that reaches `server` from now on, in order and as it was sent (URL,
  * headers); `stop()` ends the recording.
  */
-export function recordRequests(server: SetupServerApi) {
+export function recordRequests(server: SetupServer) {
   const requests: Request[] = [];
   const record = ({ request }: { request: Request }) => {
     requests.push(request);
