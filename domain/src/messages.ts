@@ -34,6 +34,7 @@ export const MESSAGES = {
   userDoesNotExist: 'User does not exist',
   invalidCredentials: 'Invalid Credentials',
   apiUnreachable: 'Cannot reach Dakiya right now. Check your connection and try again.',
+  apiUnreachableStillLooking: 'Cannot reach Dakiya right now. Still looking for drivers…',
   fieldRequired: 'This field is required.',
   consumerOnly: 'Only consumer accounts can sign up here.',
   fareNotANumber: 'Enter a fare in rupees',

@@ -11,6 +11,8 @@ export * from './api/error-message';
 export * from './store/create-store';
 export * from './store/redux';
 export * from './session/session-slice';
+export * from './session/session-api';
+export { persistInStorage, type PersistedValue } from './storage/persistence';
 export * from './alert/alert-slice';
 export * from './routing/router';
 export { Link } from './routing/Link';

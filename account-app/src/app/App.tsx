@@ -1,4 +1,4 @@
-import { Route, Routes, ForeignRoute } from '@dakiya/shared';
+import { Route, Routes, ForeignRoute, ROUTES } from '@dakiya/shared';
 import { ProfilePage } from '../features/profile/components/ProfilePage';
 import { OrderHistoryPage } from '../features/order-history/components/OrderHistoryPage';
 import { BookPage } from '../features/book/components/BookPage';
@@ -7,9 +7,9 @@ import { BookPage } from '../features/book/components/BookPage';
 export default function AccountApp() {
   return (
     <Routes>
-      <Route path="/profile" element={<ProfilePage />} />
-      <Route path="/order-history" element={<OrderHistoryPage />} />
-      <Route path="/book/*" element={<BookPage />} />
+      <Route path={ROUTES.profile} element={<ProfilePage />} />
+      <Route path={ROUTES.orderHistory} element={<OrderHistoryPage />} />
+      <Route path={`${ROUTES.book}/*`} element={<BookPage />} />
       <Route path="*" element={<ForeignRoute />} />
     </Routes>
   );

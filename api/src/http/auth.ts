@@ -33,6 +33,5 @@ export function requireRole(role: TokenPayload['role']) {
 
 /** SPEC.md: a userId in a path must be the caller's own. */
 export function assertOwnUser(request: FastifyRequest, userId: number): void {
-  if (request.user.sub !== userId)
-    throw new ClientError(403, API_ERRORS.notYourAccount);
+  if (request.user.sub !== userId) throw new ClientError(403, API_ERRORS.notYourAccount);
 }

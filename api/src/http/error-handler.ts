@@ -31,11 +31,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply
         .status(status)
-        .send(
-          errorBody(
-            status === 429 ? API_ERRORS.tooManyRequests : error.message,
-          ),
-        );
+        .send(errorBody(status === 429 ? API_ERRORS.tooManyRequests : error.message));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody(API_ERRORS.serverFault));

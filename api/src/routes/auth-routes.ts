@@ -1,10 +1,4 @@
-import {
-  API_ERRORS,
-  API_NOTICES,
-  API_ROUTES,
-  MESSAGES,
-  type LoginData,
-} from '@dakiya/domain';
+import { API_ERRORS, API_NOTICES, API_ROUTES, MESSAGES, type LoginData } from '@dakiya/domain';
 import {
   changePasswordParamsSchema,
   changePasswordRequestSchema,

@@ -46,8 +46,7 @@ export class AccountService {
       .from(users)
       .where(or(eq(users.email, email), eq(users.phoneNumber, account.phone_number)));
     const fields: Record<string, string[]> = {};
-    if (taken.some((row) => row.email === email))
-      fields.email = [API_ERRORS.emailTaken];
+    if (taken.some((row) => row.email === email)) fields.email = [API_ERRORS.emailTaken];
     if (taken.some((row) => row.phone === account.phone_number))
       fields.phone_number = [API_ERRORS.phoneTaken];
     if (Object.keys(fields).length > 0)

@@ -14,6 +14,7 @@ export function fieldErrors(error: {
   issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>;
 }): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
-  for (const issue of error.issues) (fields[String(issue.path[0] ?? 'body')] ??= []).push(issue.message);
+  for (const issue of error.issues)
+    (fields[String(issue.path[0] ?? 'body')] ??= []).push(issue.message);
   return fields;
 }

@@ -45,12 +45,9 @@ export class OtpService {
       .where(and(eq(otps.purpose, purpose), eq(otps.target, target), isNull(otps.consumedAt)))
       .orderBy(desc(otps.id))
       .limit(1);
-    if (!otp)
-      throw new ClientError(400, API_ERRORS.otpNotRequested);
-    if (otp.attempts >= OTP_MAX_ATTEMPTS)
-      throw new ClientError(429, API_ERRORS.otpTooManyTries);
-    if (otp.expiresAt.getTime() < Date.now())
-      throw new ClientError(400, API_ERRORS.otpExpired);
+    if (!otp) throw new ClientError(400, API_ERRORS.otpNotRequested);
+    if (otp.attempts >= OTP_MAX_ATTEMPTS) throw new ClientError(429, API_ERRORS.otpTooManyTries);
+    if (otp.expiresAt.getTime() < Date.now()) throw new ClientError(400, API_ERRORS.otpExpired);
     const expected = Buffer.from(otp.codeHash, 'hex');
     const given = Buffer.from(this.hash(purpose, target, code), 'hex');
     if (!timingSafeEqual(expected, given)) {

@@ -132,8 +132,7 @@ export class RideService {
   async listOffers(userId: number, rideId: number): Promise<OfferList> {
     const cached = await this.offersCache.fetch(rideId);
     if (!cached) throw new ClientError(404, API_ERRORS.noSuchRide);
-    if (cached.owner !== userId)
-      throw new ClientError(403, API_ERRORS.rideNotYours);
+    if (cached.owner !== userId) throw new ClientError(403, API_ERRORS.rideNotYours);
     return cached.offers;
   }
 
@@ -157,8 +156,7 @@ export class RideService {
   async ownedRide(userId: number, rideId: number): Promise<Ride> {
     const [ride] = await this.db.select().from(rideRequests).where(eq(rideRequests.id, rideId));
     if (!ride) throw new ClientError(404, API_ERRORS.noSuchRide);
-    if (ride.userId !== userId)
-      throw new ClientError(403, API_ERRORS.rideNotYours);
+    if (ride.userId !== userId) throw new ClientError(403, API_ERRORS.rideNotYours);
     return ride;
   }
 
@@ -171,8 +169,7 @@ export class RideService {
       .innerJoin(rideRequests, eq(rideRequests.id, offers.rideRequestId))
       .where(eq(offers.code, code));
     if (!row) throw new ClientError(404, API_ERRORS.offerGone);
-    if (row.ride.userId !== userId)
-      throw new ClientError(403, API_ERRORS.rideNotYours);
+    if (row.ride.userId !== userId) throw new ClientError(403, API_ERRORS.rideNotYours);
     if (row.ride.status === 'assigned') {
       if (row.ride.assignedOfferId === row.offer.id)
         return orderView(row.ride, row.offer, row.driver);

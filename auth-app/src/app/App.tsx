@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Route, Routes, ForeignRoute } from '@dakiya/shared';
+import { Route, Routes, ForeignRoute, ROUTES } from '@dakiya/shared';
 import { TutorialPage } from '../features/tutorial/components/TutorialPage';
 import { LoginPage } from '../features/login/components/LoginPage';
 
@@ -17,10 +17,10 @@ const LocationPage = lazy(() =>
 export default function AuthApp() {
   return (
     <Routes>
-      <Route path="/tutorial" element={<TutorialPage />} />
-      <Route path="/login" element={<LoginPage />} />
-      <Route path="/signup" element={<SignupPage />} />
-      <Route path="/location" element={<LocationPage />} />
+      <Route path={ROUTES.tutorial} element={<TutorialPage />} />
+      <Route path={ROUTES.login} element={<LoginPage />} />
+      <Route path={ROUTES.signup} element={<SignupPage />} />
+      <Route path={ROUTES.location} element={<LocationPage />} />
       <Route path="*" element={<ForeignRoute />} />
     </Routes>
   );

@@ -1,4 +1,4 @@
-import { Route, Routes, ForeignRoute } from '@dakiya/shared';
+import { Route, Routes, ForeignRoute, ROUTES } from '@dakiya/shared';
 import { MapsProviderScope } from '../features/maps/maps-context';
 import type { MapsProvider } from '../features/maps/maps-provider';
 import { SendCourierPage } from '../features/booking/components/SendCourierPage';
@@ -10,10 +10,10 @@ export default function BookingApp({ maps }: { maps?: MapsProvider }) {
   return (
     <MapsProviderScope provider={maps}>
       <Routes>
-        <Route path="/send-courier" element={<SendCourierPage />} />
-        <Route path="/your-order" element={<YourOrderPage />} />
+        <Route path={ROUTES.sendCourier} element={<SendCourierPage />} />
+        <Route path={ROUTES.yourOrder} element={<YourOrderPage />} />
         <Route
-          path="/courier/select"
+          path={ROUTES.courierSelect}
           element={<h1 style={{ padding: '2rem' }}>Select Courier</h1>}
         />
         <Route path="*" element={<ForeignRoute />} />

@@ -24,10 +24,7 @@ export const loginDataSchema = z.object({
 });
 
 /** POST /login answers either the tokens (e-mail) or that the OTP was sent (phone). */
-export const loginResponseSchema = z.union([
-  loginDataSchema,
-  z.object({ message: z.string() }),
-]);
+export const loginResponseSchema = z.union([loginDataSchema, z.object({ message: z.string() })]);
 
 export const verifyLoginOtpRequestSchema = z.object({ phone_number: phoneField, otp: otpField });
 export const resendLoginOtpRequestSchema = z.object({ phoneNumber: phoneField });

@@ -1,6 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { dakiyaBaseQuery } from './base-query';
-import type { CurrentUser } from '@dakiya/domain';
+import { API_ROUTES, type CurrentUser } from '@dakiya/domain';
 
 /**
  * The one RTK Query api of the composed app. Remotes add their endpoints with
@@ -13,7 +13,7 @@ export const dakiyaApi = createApi({
   tagTypes: ['Me', 'Quotation', 'Ride', 'Offers'],
   endpoints: (build) => ({
     getMe: build.query<CurrentUser, void>({
-      query: () => '/me/',
+      query: () => API_ROUTES.me,
       transformResponse: (response: { data: CurrentUser }) => response.data,
       providesTags: ['Me'],
     }),

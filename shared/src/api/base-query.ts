@@ -5,7 +5,6 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { getRuntimeConfig } from '../config/runtime-config';
-import { readAccessToken } from '../storage/storage-keys';
 
 /** SPEC.md section 6: requests to login, signup or register paths carry no authorization header. */
 export function isPublicPath(url: string): boolean {
@@ -23,9 +22,14 @@ function fetchQueryFor(baseUrl: string) {
   return query;
 }
 
+/** The part of the store the base query reads (the session slice's token). */
+interface WithSession {
+  session?: { access: string | null };
+}
+
 /**
  * fetchBaseQuery against the API base URL of the run-time config, adding a bearer header built
- * from the stored access token everywhere except the public auth paths.
+ * from the session's access token everywhere except the public auth paths.
  */
 export const dakiyaBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (
   args,
@@ -33,7 +37,9 @@ export const dakiyaBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBase
   extraOptions,
 ) => {
   const request: FetchArgs = typeof args === 'string' ? { url: args } : { ...args };
-  const token = isPublicPath(request.url) ? null : readAccessToken();
+  const token = isPublicPath(request.url)
+    ? null
+    : ((api.getState() as WithSession).session?.access ?? null);
   if (token) {
     const headers = new Headers(request.headers as HeadersInit | undefined);
     headers.set('Authorization', `Bearer ${token}`);

@@ -1,5 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
+import { MESSAGES } from '@dakiya/domain';
 
 /**
  * The human message inside an RTK Query error: the API's `message`, `msg` or `error` field, or a
@@ -7,12 +8,11 @@ import type { SerializedError } from '@reduxjs/toolkit';
  */
 export function errorMessage(
   error: FetchBaseQueryError | SerializedError | undefined,
-  fallback = 'Something went wrong',
+  fallback: string = MESSAGES.somethingWrong,
 ): string {
   if (!error) return fallback;
   if ('status' in error) {
-    if (error.status === 'FETCH_ERROR')
-      return 'Cannot reach Dakiya right now. Check your connection and try again.';
+    if (error.status === 'FETCH_ERROR') return MESSAGES.apiUnreachable;
     const data = error.data as Record<string, unknown> | undefined;
     for (const key of ['message', 'msg', 'error'] as const) {
       const value = data?.[key];

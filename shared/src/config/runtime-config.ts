@@ -2,14 +2,19 @@
 export interface RuntimeConfig {
   /** Base URL of the Dakiya API, without a trailing slash. */
   apiBaseUrl: string;
+  /** Where the composed app (the shell) is: a standalone remote links there. */
+  shellUrl: string;
   /** Google Maps key; empty selects the embedded offline maps. */
   googleMapsKey: string;
   /** Customer-care phone number shown on the Book page (10 digits). */
   customerCareNumber: string;
 }
 
+// Every build writes config.json with the real values (webpack/environment.js, from
+// @dakiya/local-system or the DAKIYA_* variables); these stand only until it is read.
 const DEFAULT_CONFIG: RuntimeConfig = {
-  apiBaseUrl: 'http://127.0.0.1:4000',
+  apiBaseUrl: '',
+  shellUrl: '',
   googleMapsKey: '',
   customerCareNumber: '1800120120',
 };

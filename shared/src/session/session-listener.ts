@@ -1,26 +1,33 @@
 import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
-import { loggedIn, sessionCleared } from './session-slice';
+import { sessionCleared, sessionSlice } from './session-slice';
+import { dakiyaApi } from '../api/api-slice';
 import { LOCAL_KEYS, SESSION_KEYS } from '../storage/storage-keys';
+import { persistInStorage } from '../storage/persistence';
 
-/** Keeps browser storage in step with the session: tokens and name locally, userId per tab. */
-export function listenToSession(listener: ListenerMiddlewareInstance): void {
-  listener.startListening({
-    actionCreator: loggedIn,
-    effect: ({ payload }) => {
-      localStorage.setItem(LOCAL_KEYS.access, payload.access);
-      localStorage.setItem(LOCAL_KEYS.refresh, payload.refresh);
-      localStorage.setItem(
-        LOCAL_KEYS.name,
-        `${payload.user.first_name} ${payload.user.last_name}`.trim(),
-      );
-      sessionStorage.setItem(SESSION_KEYS.userId, String(payload.user.id));
-    },
-  });
+const session = (state: unknown) => sessionSlice.selectSlice(state as never);
+
+/** The session's storage keys (SPEC.md section 3): tokens and name locally, userId per tab. */
+export function persistSession(): void {
+  persistInStorage(
+    { storage: 'local', key: LOCAL_KEYS.access, select: (state) => session(state).access },
+    { storage: 'local', key: LOCAL_KEYS.refresh, select: (state) => session(state).refresh },
+    { storage: 'local', key: LOCAL_KEYS.name, select: (state) => session(state).name },
+    { storage: 'session', key: SESSION_KEYS.userId, select: (state) => session(state).userId },
+  );
+}
+
+/**
+ * When the session ends nothing of the customer may stay: SPEC.md clears both storages, and the
+ * RTK Query cache (their user, quotations, offers, order) goes too. Slices of remotes reset
+ * themselves on `sessionCleared`.
+ */
+export function listenToSessionEnd(listener: ListenerMiddlewareInstance): void {
   listener.startListening({
     actionCreator: sessionCleared,
-    effect: () => {
+    effect: (_action, api) => {
       localStorage.clear();
       sessionStorage.clear();
+      api.dispatch(dakiyaApi.util.resetApiState());
     },
   });
 }

@@ -1,40 +1,54 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { LOCAL_KEYS, SESSION_KEYS } from '../storage/storage-keys';
-import type { LoginData } from '@dakiya/domain';
+import { createSlice, isAnyOf } from '@reduxjs/toolkit';
+import { LOCAL_KEYS, SESSION_KEYS, readSessionId } from '../storage/storage-keys';
+import { sessionApi } from './session-api';
 
 export interface SessionState {
+  access: string | null;
+  refresh: string | null;
   name: string | null;
   userId: number | null;
 }
 
-function readInitialSession(): SessionState {
-  if (typeof window === 'undefined') return { name: null, userId: null };
-  const storedId = Number(sessionStorage.getItem(SESSION_KEYS.userId));
+const signedOut: SessionState = { access: null, refresh: null, name: null, userId: null };
+
+/** A reload (or a new tab) starts from what storage kept. */
+function storedSession(): SessionState {
+  if (typeof window === 'undefined') return signedOut;
   return {
+    access: localStorage.getItem(LOCAL_KEYS.access),
+    refresh: localStorage.getItem(LOCAL_KEYS.refresh),
     name: localStorage.getItem(LOCAL_KEYS.name),
-    userId: Number.isInteger(storedId) && storedId > 0 ? storedId : null,
+    userId: readSessionId(SESSION_KEYS.userId),
   };
 }
 
 export const sessionSlice = createSlice({
   name: 'session',
-  initialState: readInitialSession,
+  initialState: storedSession,
   reducers: {
-    /** A successful login: the storage side is written by the session listener. */
-    loggedIn(_state, action: PayloadAction<LoginData>) {
-      const { user } = action.payload;
-      return { name: `${user.first_name} ${user.last_name}`.trim(), userId: user.id };
-    },
-    /** Arriving at /login clears local and session storage and forgets the user. */
-    sessionCleared() {
-      return { name: null, userId: null };
-    },
+    /** Logging out, and arriving at /login, forget the customer (SPEC.md: storage cleared). */
+    sessionCleared: () => signedOut,
+  },
+  extraReducers: (builder) => {
+    builder.addMatcher(
+      isAnyOf(
+        sessionApi.endpoints.loginWithEmail.matchFulfilled,
+        sessionApi.endpoints.verifyLoginOtp.matchFulfilled,
+      ),
+      (_state, { payload }) => ({
+        access: payload.access,
+        refresh: payload.refresh,
+        name: `${payload.user.first_name} ${payload.user.last_name}`.trim(),
+        userId: payload.user.id,
+      }),
+    );
   },
   selectors: {
+    selectAccessToken: (state) => state.access,
     selectUserId: (state) => state.userId,
     selectUserName: (state) => state.name,
   },
 });
 
-export const { loggedIn, sessionCleared } = sessionSlice.actions;
-export const { selectUserId, selectUserName } = sessionSlice.selectors;
+export const { sessionCleared } = sessionSlice.actions;
+export const { selectAccessToken, selectUserId, selectUserName } = sessionSlice.selectors;

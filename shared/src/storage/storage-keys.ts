@@ -8,6 +8,7 @@ export const SESSION_KEYS = {
   drop: 'drop',
 } as const;
 
+export type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];
 export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
 
 /** Reads a JSON value from session storage; a missing or corrupt value reads as null. */
@@ -21,11 +22,8 @@ export function readSessionJson<T>(key: SessionKey): T | null {
   }
 }
 
-export function writeSessionJson(key: SessionKey, value: unknown): void {
-  if (value === null || value === undefined) sessionStorage.removeItem(key);
-  else sessionStorage.setItem(key, JSON.stringify(value));
-}
-
-export function readAccessToken(): string | null {
-  return localStorage.getItem(LOCAL_KEYS.access);
+/** Reads a positive whole number (an id) from session storage, or null. */
+export function readSessionId(key: SessionKey): number | null {
+  const value = Number(sessionStorage.getItem(key));
+  return Number.isInteger(value) && value > 0 ? value : null;
 }

@@ -1,8 +1,25 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  jest,
+} from '@jest/globals';
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { createAppStore, rootReducer } from './create-store';
 import { alertShown, selectAlert } from '../alert/alert-slice';
-import { loggedIn, selectUserId, selectUserName, sessionCleared } from '../session/session-slice';
+import {
+  selectAccessToken,
+  selectUserId,
+  selectUserName,
+  sessionCleared,
+} from '../session/session-slice';
+import { sessionApi } from '../session/session-api';
+import { dakiyaApi } from '../api/api-slice';
+import { HttpResponse, TEST_API, http, setupApiServer } from '../test/api-server';
 
 const LOGIN = {
   access: 'a-token',
@@ -10,33 +27,55 @@ const LOGIN = {
   user: { id: 42, first_name: 'Asha', last_name: 'Rao' },
 };
 
+const server = setupApiServer(
+  http.post(`${TEST_API}/login`, () => HttpResponse.json(LOGIN)),
+  http.get(`${TEST_API}/me/`, () =>
+    HttpResponse.json({
+      data: { ...LOGIN.user, email: 'asha@example.com', phone_number: '9876543210', area: null },
+    }),
+  ),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+const logIn = (store: ReturnType<typeof createAppStore>) =>
+  store.dispatch(
+    sessionApi.endpoints.loginWithEmail.initiate({ email: 'asha@example.com', password: 'pw' }),
+  );
+
 describe('session', () => {
-  it('stores tokens and name locally and userId per tab on login', () => {
+  it('takes the tokens from the login answer, and stores them locally and userId per tab', async () => {
     const store = createAppStore();
-    store.dispatch(loggedIn(LOGIN));
+    await logIn(store);
     expect(selectUserId(store.getState())).toBe(42);
     expect(selectUserName(store.getState())).toBe('Asha Rao');
+    expect(selectAccessToken(store.getState())).toBe('a-token');
     expect(localStorage.getItem('access')).toBe('a-token');
     expect(localStorage.getItem('refresh')).toBe('r-token');
     expect(localStorage.getItem('name')).toBe('Asha Rao');
     expect(sessionStorage.getItem('userId')).toBe('42');
   });
 
-  it('reads the user back from storage in a new store (a reload)', () => {
-    createAppStore().dispatch(loggedIn(LOGIN));
+  it('reads the user back from storage in a new store (a reload)', async () => {
+    await logIn(createAppStore());
     const reloaded = createAppStore();
     expect(selectUserId(reloaded.getState())).toBe(42);
     expect(selectUserName(reloaded.getState())).toBe('Asha Rao');
+    expect(selectAccessToken(reloaded.getState())).toBe('a-token');
   });
 
-  it('clears local and session storage when the session is cleared', () => {
+  it('clears local and session storage and the API cache when the session is cleared', async () => {
     const store = createAppStore();
-    store.dispatch(loggedIn(LOGIN));
+    await logIn(store);
+    await store.dispatch(dakiyaApi.endpoints.getMe.initiate());
+    expect(dakiyaApi.endpoints.getMe.select()(store.getState()).data?.first_name).toBe('Asha');
     sessionStorage.setItem('order', '{}');
     store.dispatch(sessionCleared());
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);
     expect(selectUserId(store.getState())).toBeNull();
+    expect(selectAccessToken(store.getState())).toBeNull();
+    expect(dakiyaApi.endpoints.getMe.select()(store.getState()).data).toBeUndefined();
   });
 });
 

@@ -8,7 +8,8 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { dakiyaApi } from '../api/api-slice';
 import { sessionSlice } from '../session/session-slice';
 import { alertSlice } from '../alert/alert-slice';
-import { listenToSession } from '../session/session-listener';
+import { listenToSessionEnd, persistSession } from '../session/session-listener';
+import { listenToPersistence } from '../storage/persistence';
 import { listenToAlerts } from '../alert/alert-listener';
 
 /**
@@ -30,7 +31,9 @@ export type RootState = ReturnType<typeof rootReducer>;
 /** One store per page: the shell makes it for the composed app, a remote for its standalone run. */
 export function createAppStore(preloadedState?: Partial<RootState>) {
   const listener = createListenerMiddleware();
-  listenToSession(listener);
+  persistSession();
+  listenToPersistence(listener);
+  listenToSessionEnd(listener);
   listenToAlerts(listener);
   const store = configureStore({
     reducer: rootReducer as Reducer<RootState>,

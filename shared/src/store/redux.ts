@@ -4,4 +4,5 @@
 // (31 KB in the one shared chunk). There is still one store and one RTK Query cache, since
 // @dakiya/shared is a singleton. Apps import these from '@dakiya/shared' (ESLint enforces it).
 export { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+export { skipToken } from '@reduxjs/toolkit/query';
 export { Provider as StoreProvider } from 'react-redux';

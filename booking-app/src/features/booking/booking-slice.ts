@@ -1,13 +1,17 @@
 import {
   createSlice,
-  type PayloadAction,
-  type WithSlice,
-  SESSION_KEYS,
+  persistInStorage,
+  readSessionId,
   readSessionJson,
   rootReducer,
-  writeSessionJson,
+  sessionCleared,
+  SESSION_KEYS,
   type Location,
+  type Order,
+  type PayloadAction,
+  type WithSlice,
 } from '@dakiya/shared';
+import { bookingApi } from './api/booking-api';
 
 export interface BookingState {
   pickup: Location | null;
@@ -17,36 +21,43 @@ export interface BookingState {
   /** The ride request of Find a Driver, polled for offers while the driver list is open. */
   rideRequestId: number | null;
   driverListOpen: boolean;
+  /** The accepted order; its data is the RTK Query cache entry of GET /bargaining/orders/{id}/. */
+  orderId: number | null;
 }
 
-/** Pickup, drop and quotation survive a reload (SPEC.md session storage keys). */
-function initialBooking(): BookingState {
-  const quotId = Number(sessionStorage.getItem(SESSION_KEYS.quotId));
+const noBooking: BookingState = {
+  pickup: null,
+  drop: null,
+  quotId: null,
+  offeredFare: null,
+  rideRequestId: null,
+  driverListOpen: false,
+  orderId: null,
+};
+
+/** Pickup, drop, quotation and order survive a reload (SPEC.md session storage keys). */
+function storedBooking(): BookingState {
   return {
+    ...noBooking,
     pickup: readSessionJson<Location>(SESSION_KEYS.pickup),
     drop: readSessionJson<Location>(SESSION_KEYS.drop),
-    quotId: Number.isInteger(quotId) && quotId > 0 ? quotId : null,
-    offeredFare: null,
-    rideRequestId: null,
-    driverListOpen: false,
+    quotId: readSessionId(SESSION_KEYS.quotId),
+    orderId: readSessionJson<Order>(SESSION_KEYS.order)?.id ?? null,
   };
 }
 
 export const bookingSlice = createSlice({
   name: 'booking',
-  initialState: initialBooking,
+  initialState: storedBooking,
   reducers: {
     pickupChanged(state, action: PayloadAction<Location | null>) {
       state.pickup = action.payload;
-      writeSessionJson(SESSION_KEYS.pickup, action.payload);
     },
     dropChanged(state, action: PayloadAction<Location | null>) {
       state.drop = action.payload;
-      writeSessionJson(SESSION_KEYS.drop, action.payload);
     },
     quotationCreated(state, action: PayloadAction<number>) {
       state.quotId = action.payload;
-      sessionStorage.setItem(SESSION_KEYS.quotId, String(action.payload));
     },
     fareOffered(state, action: PayloadAction<number | null>) {
       state.offeredFare = action.payload;
@@ -58,11 +69,21 @@ export const bookingSlice = createSlice({
     driverListClosed(state) {
       state.driverListOpen = false;
     },
-    /** After an accept the next booking starts afresh. */
-    bookingFinished() {
-      sessionStorage.removeItem(SESSION_KEYS.quotId);
-      return { ...initialBooking(), quotId: null };
+    /** An order handed over by the router or read back after a reload. */
+    orderFollowed(state, action: PayloadAction<number>) {
+      state.orderId = action.payload;
     },
+  },
+  extraReducers: (builder) => {
+    // Another customer may sign in next in this tab: nothing of this one's booking stays.
+    builder.addCase(sessionCleared, () => noBooking);
+    // After an accept the next booking starts afresh; the places stay for the order's map.
+    builder.addMatcher(bookingApi.endpoints.acceptOffer.matchFulfilled, (state, { payload }) => ({
+      ...noBooking,
+      pickup: state.pickup,
+      drop: state.drop,
+      orderId: payload.id,
+    }));
   },
   selectors: {
     selectBooking: (state) => state,
@@ -84,5 +105,19 @@ export const {
   fareOffered,
   driversRequested,
   driverListClosed,
-  bookingFinished,
+  orderFollowed,
 } = bookingSlice.actions;
+
+const booking = (state: unknown) => (state as { booking?: BookingState }).booking ?? noBooking;
+const cachedOrder = (state: unknown) => {
+  const { orderId } = booking(state);
+  if (orderId === null) return null;
+  return bookingApi.endpoints.getOrder.select(orderId)(state as never).data ?? null;
+};
+
+persistInStorage(
+  { storage: 'session', key: SESSION_KEYS.pickup, select: (state) => booking(state).pickup },
+  { storage: 'session', key: SESSION_KEYS.drop, select: (state) => booking(state).drop },
+  { storage: 'session', key: SESSION_KEYS.quotId, select: (state) => booking(state).quotId },
+  { storage: 'session', key: SESSION_KEYS.order, select: cachedOrder },
+);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
+import { StoreProvider, createAppStore } from '@dakiya/shared';
 import { MapsProviderScope, useMaps } from './maps-context';
 
 function ProviderKind() {
@@ -9,9 +10,11 @@ function ProviderKind() {
 describe('MapsProviderScope', () => {
   it('without a Google key renders its screen at once, with the embedded provider', () => {
     render(
-      <MapsProviderScope>
-        <ProviderKind />
-      </MapsProviderScope>,
+      <StoreProvider store={createAppStore()}>
+        <MapsProviderScope>
+          <ProviderKind />
+        </MapsProviderScope>
+      </StoreProvider>,
     );
     // Synchronously: the screen does not wait for a provider chunk (nor for Leaflet).
     expect(screen.getByText('embedded')).toBeVisible();

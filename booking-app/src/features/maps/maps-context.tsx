@@ -1,5 +1,5 @@
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
-import { getRuntimeConfig, LoadingScreen } from '@dakiya/shared';
+import { getRuntimeConfig, LoadingScreen, useAppDispatch, type AppDispatch } from '@dakiya/shared';
 import type { MapsProvider } from './maps-provider';
 import { createEmbeddedProvider } from './embedded/embedded-provider';
 
@@ -9,8 +9,8 @@ const MapsContext = createContext<MapsProvider | null>(null);
  * Google when a key is configured (its code, and Google's script, load only then), else the
  * embedded provider, which is small and ready at once: the screen renders without waiting.
  */
-function embeddedUnlessConfigured(): MapsProvider | null {
-  return getRuntimeConfig().googleMapsKey ? null : createEmbeddedProvider();
+function embeddedUnlessConfigured(dispatch: AppDispatch): MapsProvider | null {
+  return getRuntimeConfig().googleMapsKey ? null : createEmbeddedProvider(dispatch);
 }
 
 async function loadGoogleProvider(key: string): Promise<MapsProvider> {
@@ -24,8 +24,9 @@ export function MapsProviderScope({
   provider?: MapsProvider;
   children: ReactNode;
 }) {
+  const dispatch = useAppDispatch();
   const [loaded, setLoaded] = useState<MapsProvider | null>(
-    () => provider ?? embeddedUnlessConfigured(),
+    () => provider ?? embeddedUnlessConfigured(dispatch),
   );
   useEffect(() => {
     const key = getRuntimeConfig().googleMapsKey;

@@ -1,3 +1,4 @@
+import { ROUTES } from '@dakiya/shared';
 import type { RemoteName } from '../remotes/remote-names';
 
 /**
@@ -5,9 +6,9 @@ import type { RemoteName } from '../remotes/remote-names';
  * remote's own <Routes> decide what renders under its prefixes.
  */
 export const ROUTE_OWNERS: ReadonlyArray<{ remote: RemoteName; prefixes: readonly string[] }> = [
-  { remote: 'auth_app', prefixes: ['/tutorial', '/login', '/signup', '/location'] },
-  { remote: 'booking_app', prefixes: ['/send-courier', '/your-order', '/courier'] },
-  { remote: 'account_app', prefixes: ['/profile', '/order-history', '/book'] },
+  { remote: 'auth_app', prefixes: [ROUTES.tutorial, ROUTES.login, ROUTES.signup, ROUTES.location] },
+  { remote: 'booking_app', prefixes: [ROUTES.sendCourier, ROUTES.yourOrder, ROUTES.courier] },
+  { remote: 'account_app', prefixes: [ROUTES.profile, ROUTES.orderHistory, ROUTES.book] },
 ];
 
 export function remoteForPath(pathname: string): RemoteName | null {
@@ -20,14 +21,14 @@ export function remoteForPath(pathname: string): RemoteName | null {
 }
 
 /** Screens that draw their own way back (or have none): the frame shows no back arrow there. */
-const NO_BACK_ARROW = ['/tutorial', '/login', '/send-courier'];
+const NO_BACK_ARROW: readonly string[] = [ROUTES.tutorial, ROUTES.login, ROUTES.sendCourier];
 
 export function showsBackArrow(pathname: string): boolean {
   return !NO_BACK_ARROW.includes(pathname);
 }
 
 /** Screens with the side illustration on wide windows. */
-const WITH_SIDE_IMAGE = ['/login', '/signup'];
+const WITH_SIDE_IMAGE: readonly string[] = [ROUTES.login, ROUTES.signup];
 
 export function showsSideImage(pathname: string): boolean {
   return WITH_SIDE_IMAGE.includes(pathname);

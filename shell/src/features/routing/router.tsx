@@ -1,5 +1,5 @@
 import { ErrorBoundary } from 'react-error-boundary';
-import { Navigate, Route, Routes } from '@dakiya/shared';
+import { Navigate, Route, Routes, ROUTES } from '@dakiya/shared';
 import { Frame } from '../frame/components/Frame';
 import { ErrorPage } from './components/ErrorPage';
 import { Placeholder } from './components/Placeholder';
@@ -15,9 +15,9 @@ export function ShellRoutes() {
     <ErrorBoundary FallbackComponent={ErrorPage}>
       <Routes>
         <Route element={<Frame />}>
-          <Route index element={<Navigate to="/tutorial" replace />} />
-          <Route path="setup" element={<Placeholder title="Setup" />} />
-          <Route path="review" element={<Placeholder title="Review" />} />
+          <Route index element={<Navigate to={ROUTES.tutorial} replace />} />
+          <Route path={ROUTES.setup} element={<Placeholder title="Setup" />} />
+          <Route path={ROUTES.review} element={<Placeholder title="Review" />} />
           {/* Everything else belongs to a remote; its own <Routes> match the full path. */}
           <Route path="*" element={<RemoteSwitch />} />
         </Route>

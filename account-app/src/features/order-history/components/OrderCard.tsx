@@ -1,4 +1,4 @@
-import { useNavigate, formatRupeeAmount, type CompletedOrder } from '@dakiya/shared';
+import { useNavigate, formatRupeeAmount, type CompletedOrder, ROUTES } from '@dakiya/shared';
 import styles from './OrderHistoryPage.module.css';
 
 /** A completed order; missing values show as SPEC.md says: '--', '--:--:--', '--:--'. */
@@ -20,7 +20,7 @@ export function OrderCard({ order }: { order: CompletedOrder }) {
         Rs {order.orderPrice === undefined ? '--' : formatRupeeAmount(order.orderPrice)}/-
       </p>
       <p className={styles.status}>Completed</p>
-      <button type="button" className="dk-button" onClick={() => navigate('/book')}>
+      <button type="button" className="dk-button" onClick={() => navigate(ROUTES.book)}>
         Book Again
       </button>
     </article>

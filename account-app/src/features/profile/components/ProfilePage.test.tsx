@@ -1,16 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createAppStore, loggedIn } from '@dakiya/shared';
 import { renderScreen } from '@dakiya/shared/src/test/render';
+import { signedInStore as storeOf } from '@dakiya/shared/src/test/session';
 import { ProfilePage } from './ProfilePage';
 
 function signedInStore() {
-  const store = createAppStore();
-  store.dispatch(
-    loggedIn({ access: '', refresh: '', user: { id: 0, first_name: 'Asha', last_name: 'Rao' } }),
-  );
-  return store;
+  return storeOf({
+    access: 'a',
+    refresh: 'r',
+    user: { id: 1, first_name: 'Asha', last_name: 'Rao' },
+  });
 }
 
 describe('ProfilePage', () => {

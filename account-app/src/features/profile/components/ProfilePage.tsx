@@ -5,6 +5,7 @@ import {
   selectUserName,
   useAppSelector,
   useGetMeQuery,
+  ROUTES,
 } from '@dakiya/shared';
 import privacyPolicy from '../documents/privacy-policy.pdf';
 import terms from '../documents/terms-and-conditions.pdf';
@@ -37,12 +38,12 @@ export function ProfilePage() {
           <ActionButton className={styles.row}>saved addresses</ActionButton>
         </li>
         <li>
-          <ActionButton className={styles.row} onClick={() => navigate('/order-history')}>
+          <ActionButton className={styles.row} onClick={() => navigate(ROUTES.orderHistory)}>
             Previous Orders
           </ActionButton>
         </li>
         <li>
-          <ActionButton className={styles.row} onClick={() => navigate('/book')}>
+          <ActionButton className={styles.row} onClick={() => navigate(ROUTES.book)}>
             Book With Number
           </ActionButton>
         </li>
@@ -69,7 +70,7 @@ export function ProfilePage() {
         </li>
         <li>
           {/* SPEC.md: log out only goes to /login; arriving there clears the stored data. */}
-          <ActionButton className={styles.row} onClick={() => navigate('/login')}>
+          <ActionButton className={styles.row} onClick={() => navigate(ROUTES.login)}>
             log out
           </ActionButton>
         </li>

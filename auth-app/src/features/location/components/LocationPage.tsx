@@ -1,6 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate, CITIES, FormField } from '@dakiya/shared';
+import { useNavigate, CITIES, FormField, ROUTES } from '@dakiya/shared';
 import { locationFormSchema, type LocationForm } from '@dakiya/shared/validation';
 import banner from '../assets/location-banner.svg';
 import styles from './LocationPage.module.css';
@@ -18,7 +18,7 @@ export function LocationPage() {
   const submit = handleSubmit((values) => {
     // SPEC.md: submit only logs the values, then goes to /courier/select.
     console.info('location chosen', values);
-    navigate('/courier/select');
+    navigate(ROUTES.courierSelect);
   });
 
   return (

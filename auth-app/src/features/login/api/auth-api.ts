@@ -1,40 +1,34 @@
-import { dakiyaApi, type LoginData } from '@dakiya/shared';
+import { API_ROUTES, apiPath, dakiyaApi, type RegisterResponse, ROUTES } from '@dakiya/shared';
 
-/** SPEC.md section 7: the account calls, added to the one shared api. */
+/**
+ * SPEC.md section 7: the account calls, added to the one shared api. The two that start a
+ * session (e-mail login, OTP verify) are shared's, beside the session slice that keeps the tokens.
+ */
 export const authApi = dakiyaApi.injectEndpoints({
   endpoints: (build) => ({
-    loginWithEmail: build.mutation<LoginData, { email: string; password: string }>({
+    sendLoginOtp: build.mutation<{ message: string }, { phone_number: string }>({
       query: (body) => ({
-        url: '/login',
+        url: API_ROUTES.login,
         method: 'POST',
         body: { ...body, login_type: 'consumer' },
       }),
     }),
-    sendLoginOtp: build.mutation<unknown, { phone_number: string }>({
-      query: (body) => ({
-        url: '/login',
-        method: 'POST',
-        body: { ...body, login_type: 'consumer' },
-      }),
+    resendLoginOtp: build.mutation<{ message: string }, { phoneNumber: string }>({
+      query: (body) => ({ url: API_ROUTES.resendLoginOtp, method: 'POST', body }),
     }),
-    verifyLoginOtp: build.mutation<LoginData, { phone_number: string; otp: string }>({
-      query: (body) => ({ url: '/verifyloginotp/', method: 'POST', body }),
-    }),
-    resendLoginOtp: build.mutation<unknown, { phoneNumber: string }>({
-      query: (body) => ({ url: '/resendotplogin', method: 'POST', body }),
-    }),
-    register: build.mutation<unknown, FormData>({
-      query: (body) => ({ url: '/register', method: 'POST', body }),
+    register: build.mutation<RegisterResponse, FormData>({
+      query: (body) => ({ url: API_ROUTES.register, method: 'POST', body }),
     }),
     forgotPassword: build.mutation<{ msg?: string; message?: string }, { email: string }>({
-      query: (body) => ({ url: 'forgotpassword/', method: 'POST', body }),
+      // SPEC.md section 7 writes this one without its leading slash; the base URL makes it the same.
+      query: (body) => ({ url: API_ROUTES.forgotPassword, method: 'POST', body }),
     }),
     changePassword: build.mutation<
-      { msg?: string },
+      { msg?: string; message: string },
       { email: string; otp: string; password: string; confirm_password: string }
     >({
       query: ({ email, ...body }) => ({
-        url: `/forgotpassword/changepassword/${encodeURIComponent(email)}/`,
+        url: apiPath(API_ROUTES.changePassword, { email }),
         method: 'POST',
         body,
       }),
@@ -43,9 +37,7 @@ export const authApi = dakiyaApi.injectEndpoints({
 });
 
 export const {
-  useLoginWithEmailMutation,
   useSendLoginOtpMutation,
-  useVerifyLoginOtpMutation,
   useResendLoginOtpMutation,
   useRegisterMutation,
   useForgotPasswordMutation,

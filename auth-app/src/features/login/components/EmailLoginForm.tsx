@@ -7,9 +7,10 @@ import {
   LOGIN_ERROR_DISPLAY_MS,
   errorMessage,
   useAlert,
+  useLoginWithEmailMutation,
+  ROUTES,
 } from '@dakiya/shared';
 import { emailLoginSchema } from '@dakiya/shared/validation';
-import { useLoginWithEmailMutation } from '../api/auth-api';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import styles from './LoginPage.module.css';
 
@@ -36,7 +37,7 @@ export function EmailLoginForm({
 
   const submit = handleSubmit(async (values) => {
     const result = await login(values);
-    if (result.data) completeLogin(result.data);
+    if (result.data) completeLogin();
     else alert(errorMessage(result.error), LOGIN_ERROR_DISPLAY_MS);
   });
 
@@ -82,7 +83,7 @@ export function EmailLoginForm({
       <button
         type="button"
         className="dk-button dk-button--ghost"
-        onClick={() => navigate('/signup')}
+        onClick={() => navigate(ROUTES.signup)}
       >
         Create a new account
       </button>

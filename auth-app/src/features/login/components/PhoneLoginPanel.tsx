@@ -7,13 +7,11 @@ import {
   PHONE_PREFIX,
   RESEND_COUNTDOWN_S,
   errorMessage,
+  ROUTES,
   useAlert,
-} from '@dakiya/shared';
-import {
-  useResendLoginOtpMutation,
-  useSendLoginOtpMutation,
   useVerifyLoginOtpMutation,
-} from '../api/auth-api';
+} from '@dakiya/shared';
+import { useResendLoginOtpMutation, useSendLoginOtpMutation } from '../api/auth-api';
 import { useCountdown } from '../hooks/use-countdown';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import styles from './LoginPage.module.css';
@@ -52,7 +50,7 @@ export function PhoneLoginPanel({
     const message = errorMessage(result.error);
     if ((SIGN_UP_FIRST as string[]).includes(message)) {
       alert(MESSAGES.pleaseSignUp);
-      navigate('/signup', { state: { phoneNumber: phone } });
+      navigate(ROUTES.signup, { state: { phoneNumber: phone } });
     } else {
       console.error('send OTP failed', result.error);
       if ('status' in result.error && result.error.status === 'FETCH_ERROR') alert(message);
@@ -62,7 +60,7 @@ export function PhoneLoginPanel({
   const verify = async () => {
     setCodeError('');
     const result = await verifyOtp({ phone_number: phone, otp: code });
-    if (result.data) completeLogin(result.data);
+    if (result.data) completeLogin();
     else {
       console.error('verify OTP failed', result.error);
       setCodeError(errorMessage(result.error, 'That code did not work. Try again.'));

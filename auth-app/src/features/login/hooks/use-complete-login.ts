@@ -1,15 +1,11 @@
 import { useCallback } from 'react';
-import { useNavigate, loggedIn, useAppDispatch, type LoginData } from '@dakiya/shared';
+import { ROUTES, useNavigate } from '@dakiya/shared';
 
-/** A successful login: tokens, name and user id stored, then on to booking. */
+/**
+ * After a successful login, on to booking. The session slice has already taken the tokens,
+ * name and user id from the login answer, and the persistence listener stored them.
+ */
 export function useCompleteLogin() {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  return useCallback(
-    (data: LoginData) => {
-      dispatch(loggedIn(data));
-      navigate('/send-courier');
-    },
-    [dispatch, navigate],
-  );
+  return useCallback(() => navigate(ROUTES.sendCourier), [navigate]);
 }

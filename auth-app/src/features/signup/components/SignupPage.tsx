@@ -13,6 +13,7 @@ import {
   errorMessage,
   splitFullName,
   useAlert,
+  ROUTES,
 } from '@dakiya/shared';
 import { signupFormSchema, type SignupForm } from '@dakiya/shared/validation';
 import { useRegisterMutation } from '../../login/api/auth-api';
@@ -94,7 +95,7 @@ export function SignupPage() {
       return;
     }
     alert(`welcome to ${BRAND}, Please login`);
-    navigate('/login', { state: { phoneNumber: form.phoneNumber } });
+    navigate(ROUTES.login, { state: { phoneNumber: form.phoneNumber } });
   });
 
   return (
@@ -155,7 +156,7 @@ export function SignupPage() {
         </button>
       </form>
       <p>
-        Already have an account? <Link to="/login">Sign In</Link>
+        Already have an account? <Link to={ROUTES.login}>Sign In</Link>
       </p>
       <CameraModal open={cameraOpen} onClose={() => setCameraOpen(false)} onCapture={setPhoto} />
     </section>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useIsMobile } from '@dakiya/shared';
+import { useNavigate, useIsMobile, ROUTES } from '@dakiya/shared';
 import { SLIDES } from '../slides';
 import styles from './TutorialPage.module.css';
 
@@ -40,7 +40,7 @@ export function TutorialPage() {
         <button
           type="button"
           className="dk-button"
-          onClick={() => (index < last ? setIndex(index + 1) : navigate('/login'))}
+          onClick={() => (index < last ? setIndex(index + 1) : navigate(ROUTES.login))}
         >
           Next
         </button>

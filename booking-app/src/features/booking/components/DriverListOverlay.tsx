@@ -3,16 +3,16 @@ import {
   useNavigate,
   DRIVER_POLL_MS,
   Modal,
-  SESSION_KEYS,
   capRideId,
   selectUserId,
   useAppDispatch,
   useAppSelector,
   useIsMobile,
-  writeSessionJson,
+  MESSAGES,
+  ROUTES,
 } from '@dakiya/shared';
 import { useAcceptOfferMutation, useGetOffersQuery } from '../api/booking-api';
-import { bookingFinished, driverListClosed, selectBooking } from '../booking-slice';
+import { driverListClosed, selectBooking } from '../booking-slice';
 import { DriverOfferCard } from './DriverOfferCard';
 import styles from './DriverListOverlay.module.css';
 
@@ -45,9 +45,8 @@ export function DriverListOverlay() {
       console.error('accept failed', result.error);
       return;
     }
-    writeSessionJson(SESSION_KEYS.order, result.data);
-    dispatch(bookingFinished());
-    navigate('/your-order', { state: result.data });
+    // The accept has put the order in the cache and started the next booking afresh.
+    navigate(ROUTES.yourOrder, { state: result.data });
   };
 
   const close = () => dispatch(driverListClosed());
@@ -64,7 +63,7 @@ export function DriverListOverlay() {
       {lastPollFailed && (
         // Polling goes on while the API is unreachable; the offers already shown stay usable.
         <p className={styles.connection} role="status">
-          Cannot reach Dakiya right now. Still looking for drivers…
+          {MESSAGES.apiUnreachableStillLooking}
         </p>
       )}
       {isLoading || !offers ? (

@@ -10,7 +10,7 @@ import {
 } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createAppStore, loggedIn } from '@dakiya/shared';
+import { signedInStore } from '@dakiya/shared/src/test/session';
 import { renderScreen } from '@dakiya/shared/src/test/render';
 import {
   answer,
@@ -49,14 +49,11 @@ function grantLocation() {
 }
 
 function renderBooking(maps: MapsProvider = fakeMaps()) {
-  const store = createAppStore();
-  store.dispatch(
-    loggedIn({
-      access: 'token',
-      refresh: 'r',
-      user: { id: 7, first_name: 'Asha', last_name: 'Rao' },
-    }),
-  );
+  const store = signedInStore({
+    access: 'token',
+    refresh: 'r',
+    user: { id: 7, first_name: 'Asha', last_name: 'Rao' },
+  });
   return renderScreen(<BookingApp maps={maps} />, { path: '/send-courier', store });
 }
 
@@ -279,7 +276,8 @@ describe('send-courier', () => {
       200,
       order,
     );
-    server.use(accepted.handler);
+    const refreshed = answer('get', '/bargaining/orders/55/', 200, order);
+    server.use(accepted.handler, refreshed.handler);
 
     renderBooking();
     await quoteParcel();
@@ -299,8 +297,11 @@ describe('send-courier', () => {
     expect(card).toHaveTextContent('6 min · 1.8 km away · ★ 4.7');
     await userEvent.click(within(card).getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/your-order'));
+    await waitFor(() => expect(sessionStorage.getItem('order')).not.toBeNull());
     expect(JSON.parse(sessionStorage.getItem('order')!)).toEqual(order);
     expect(await screen.findByTestId('order-otp')).toHaveTextContent('4821');
+    // The order screen reads the accepted order from the cache, then refreshes it from the API.
+    await waitFor(() => expect(refreshed.calls).toHaveLength(1));
   });
 
   it('keeps the offers and says so while the API is unreachable, and stops polling once closed', async () => {
@@ -368,19 +369,20 @@ describe('send-courier', () => {
   });
 
   it('goes straight to /your-order when an order is stored', async () => {
-    sessionStorage.setItem(
-      'order',
-      JSON.stringify({
-        id: 1,
-        distance_away: 2,
-        checkotp: '1111',
-        driver_name: 'Ravi',
-        overall_experience_rating: 4.5,
-        driveroffer: 200,
-      }),
-    );
+    const stored = {
+      id: 1,
+      distance_away: 2,
+      checkotp: '1111',
+      driver_name: 'Ravi',
+      overall_experience_rating: 4.5,
+      driveroffer: 200,
+    };
+    sessionStorage.setItem('order', JSON.stringify(stored));
+    const refreshed = answer('get', '/bargaining/orders/1/', 200, stored);
+    server.use(refreshed.handler);
     renderBooking();
     expect(await screen.findByTestId('order-otp')).toHaveTextContent('1111');
     expect(screen.getByTestId('location')).toHaveTextContent('/your-order');
+    await waitFor(() => expect(refreshed.calls).toHaveLength(1));
   });
 });

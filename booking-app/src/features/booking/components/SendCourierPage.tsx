@@ -1,10 +1,4 @@
-import {
-  Navigate,
-  SESSION_KEYS,
-  readSessionJson,
-  useAppSelector,
-  type Order,
-} from '@dakiya/shared';
+import { Navigate, useAppSelector, ROUTES } from '@dakiya/shared';
 import { useMaps } from '../../maps/maps-context';
 import { selectBooking } from '../booking-slice';
 import { LocationPicker } from './LocationPicker';
@@ -15,9 +9,9 @@ import styles from './SendCourierPage.module.css';
 /** SPEC.md /send-courier: full-screen map, pickup/drop search on top, the panel below. */
 export function SendCourierPage() {
   const { RouteMap } = useMaps();
-  const { pickup, drop } = useAppSelector(selectBooking);
-  const order = readSessionJson<Order>(SESSION_KEYS.order);
-  if (order) return <Navigate to="/your-order" replace state={order} />;
+  const { pickup, drop, orderId } = useAppSelector(selectBooking);
+  // SPEC.md: with an order already accepted the app goes straight to it.
+  if (orderId !== null) return <Navigate to={ROUTES.yourOrder} replace />;
 
   return (
     <div className={styles.screen}>

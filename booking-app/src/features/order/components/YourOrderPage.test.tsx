@@ -1,10 +1,12 @@
-import { describe, expect, it } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { screen, waitFor } from '@testing-library/react';
+import type { Order } from '@dakiya/domain';
 import { renderScreen } from '@dakiya/shared/src/test/render';
+import { HttpResponse, TEST_API, http, setupApiServer } from '@dakiya/shared/src/test/api-server';
 import BookingApp from '../../../app/App';
 import { fakeMaps } from '../../maps/test/fake-maps';
 
-const ORDER = {
+const ORDER: Order = {
   id: 9,
   distance_away: 2.4,
   checkotp: '0427',
@@ -15,7 +17,25 @@ const ORDER = {
   drop_location: 'Powai, India',
   pickup: { lat: 19.11, lng: 72.86 },
   drop: { lat: 19.12, lng: 72.9 },
+  vehicle: '2 wheeler',
+  car: 'Honda Activa · MH 01 AB 1234',
+  timeMins: 7,
+  driver_position: { lat: 19.1, lng: 72.85 },
+  status: 'assigned',
 };
+
+// GET /bargaining/orders/{id}/ answers what the server knows now: the driver came closer.
+const server = setupApiServer(
+  http.get(`${TEST_API}/bargaining/orders/9/`, () =>
+    HttpResponse.json({ ...ORDER, distance_away: 1.1 }),
+  ),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+/** Waits for the server's answer, so no test leaves a request to land in the next one. */
+const refreshed = () => screen.findByRole('heading', { name: 'Your Ride is 1.1 km Away' });
 
 function denyLocation() {
   Object.defineProperty(navigator, 'geolocation', {
@@ -34,7 +54,7 @@ function denyLocation() {
 }
 
 describe('YourOrderPage', () => {
-  it('shows the order from navigation state and keeps it in session storage', () => {
+  it('shows the order from navigation state and keeps it in session storage', async () => {
     denyLocation();
     renderScreen(<BookingApp maps={fakeMaps()} />, { path: '/your-order', state: ORDER });
     expect(screen.getByRole('heading', { name: 'Your Ride is 2.4 km Away' })).toBeVisible();
@@ -43,14 +63,29 @@ describe('YourOrderPage', () => {
     expect(screen.getByText('Rs 1,250')).toBeVisible();
     expect(screen.getByText('Total Fare')).toBeVisible();
     expect(screen.getByTestId('route-map')).toHaveTextContent('Andheri, India → Powai, India');
-    expect(JSON.parse(sessionStorage.getItem('order')!)).toEqual(ORDER);
+    await waitFor(() => expect(sessionStorage.getItem('order')).not.toBeNull());
+    expect(JSON.parse(sessionStorage.getItem('order')!)).toMatchObject({
+      ...ORDER,
+      distance_away: expect.any(Number),
+    });
+    await refreshed();
   });
 
-  it('reads the stored order after a reload', () => {
+  it('reads the stored order after a reload', async () => {
     denyLocation();
     sessionStorage.setItem('order', JSON.stringify(ORDER));
     renderScreen(<BookingApp maps={fakeMaps()} />, { path: '/your-order' });
     expect(screen.getByTestId('order-otp')).toHaveTextContent('0427');
+    await refreshed();
+  });
+
+  it('refreshes the handed-over order from the server, and stores what it answered', async () => {
+    denyLocation();
+    renderScreen(<BookingApp maps={fakeMaps()} />, { path: '/your-order', state: ORDER });
+    expect(await screen.findByRole('heading', { name: 'Your Ride is 1.1 km Away' })).toBeVisible();
+    await waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem('order')!).distance_away).toBe(1.1),
+    );
   });
 
   it('alerts when location is denied', async () => {
@@ -59,14 +94,16 @@ describe('YourOrderPage', () => {
     expect(await screen.findByTestId('toast')).toHaveTextContent(
       'Location services are disabled. Please enable location services to move forward.',
     );
+    await refreshed();
   });
 
-  it('warns before the page is left', () => {
+  it('warns before the page is left', async () => {
     denyLocation();
     renderScreen(<BookingApp maps={fakeMaps()} />, { path: '/your-order', state: ORDER });
     const event = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(true);
+    await refreshed();
   });
 
   it('says so when there is no live order', () => {

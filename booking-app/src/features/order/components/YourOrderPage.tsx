@@ -1,40 +1,30 @@
-import { useEffect } from 'react';
 import {
   Link,
-  useLocation,
   SESSION_KEYS,
   formatRupeeAmount,
   readSessionJson,
-  writeSessionJson,
+  type LatLng,
   type Location,
-  type Order,
+  ROUTES,
 } from '@dakiya/shared';
 import { useMaps } from '../../maps/maps-context';
+import { useLiveOrder } from '../hooks/use-live-order';
 import { useLeaveWarning } from '../hooks/use-leave-warning';
 import { useLocationPermission } from '../hooks/use-location-permission';
 import styles from './YourOrderPage.module.css';
 
-type LiveOrder = Order & {
-  pickup?: { lat: number; lng: number } | null;
-  drop?: { lat: number; lng: number } | null;
-};
-
 function asLocation(
   address: string | undefined,
-  position: { lat: number; lng: number } | null | undefined,
+  position: LatLng | null | undefined,
 ): Location | null {
   return address && position ? { address, position } : null;
 }
 
 /** SPEC.md /your-order: the accepted order, kept in session storage so a reload keeps it. */
 export function YourOrderPage() {
-  const { state } = useLocation() as { state: LiveOrder | null };
-  const order = state ?? readSessionJson<LiveOrder>(SESSION_KEYS.order);
+  const order = useLiveOrder();
   const { RouteMap } = useMaps();
 
-  useEffect(() => {
-    if (state) writeSessionJson(SESSION_KEYS.order, state);
-  }, [state]);
   useLeaveWarning(order !== null);
   useLocationPermission();
 
@@ -43,7 +33,7 @@ export function YourOrderPage() {
       <section className={styles.empty}>
         <h1>No live order</h1>
         <p>Book a courier to follow it here.</p>
-        <Link to="/send-courier">Send a courier</Link>
+        <Link to={ROUTES.sendCourier}>Send a courier</Link>
       </section>
     );
   }

@@ -9,23 +9,21 @@ import {
   StoreProvider,
   alertShown,
   createAppStore,
-  loggedIn,
   useLocation,
 } from '@dakiya/shared';
+import { signedInStore } from '@dakiya/shared/src/test/session';
 import { Frame } from './Frame';
 import { ErrorPage } from '../../routing/components/ErrorPage';
 import { ShellRoutes } from '../../routing/router';
 
 function renderFrame(path: string, { signedIn = false } = {}) {
-  const store = createAppStore();
-  if (signedIn)
-    store.dispatch(
-      loggedIn({
+  const store = signedIn
+    ? signedInStore({
         access: 'a',
         refresh: 'r',
         user: { id: 5, first_name: 'Asha', last_name: 'Rao' },
-      }),
-    );
+      })
+    : createAppStore();
   render(
     <StoreProvider store={store}>
       <MemoryRouter initialEntries={['/order-history', path]} initialIndex={1}>

@@ -6,6 +6,7 @@ import {
   Logo,
   selectUserId,
   useAppSelector,
+  ROUTES,
 } from '@dakiya/shared';
 import { showsBackArrow, showsSideImage } from '../../routing/route-table';
 import sideImage from '../assets/side-illustration.svg';
@@ -39,7 +40,7 @@ export function Frame() {
             type="button"
             className={styles.iconButton}
             aria-label="Open profile"
-            onClick={() => navigate('/profile')}
+            onClick={() => navigate(ROUTES.profile)}
           >
             <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
               <circle cx="12" cy="8" r="4" fill="currentColor" />

@@ -1,3 +1,4 @@
+import { ROUTES } from '@dakiya/shared';
 import type { FallbackProps } from 'react-error-boundary';
 
 /** The default error page (SPEC.md): titled Unexpected Application Error. */
@@ -7,7 +8,11 @@ export function ErrorPage({ error }: FallbackProps) {
     <main style={{ padding: '2rem' }}>
       <h1>Unexpected Application Error</h1>
       <p>{detail}</p>
-      <button type="button" className="dk-button" onClick={() => window.location.assign('/')}>
+      <button
+        type="button"
+        className="dk-button"
+        onClick={() => window.location.assign(ROUTES.root)}
+      >
         Start again
       </button>
     </main>

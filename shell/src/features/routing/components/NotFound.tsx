@@ -1,11 +1,11 @@
-import { Link } from '@dakiya/shared';
+import { Link, ROUTES } from '@dakiya/shared';
 
 export function NotFound() {
   return (
     <section style={{ padding: '2rem', textAlign: 'center' }}>
       <h1>Page not found</h1>
       <p>There is no Dakiya screen at this address.</p>
-      <Link to="/send-courier">Go to booking</Link>
+      <Link to={ROUTES.sendCourier}>Go to booking</Link>
     </section>
   );
 }

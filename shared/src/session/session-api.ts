@@ -1,0 +1,23 @@
+import { API_ROUTES, type LoginData } from '@dakiya/domain';
+import { dakiyaApi } from '../api/api-slice';
+
+/**
+ * The two calls that start a session (SPEC.md section 7). They live beside the session slice,
+ * whose matchers take the tokens from their answers; auth-app calls them through these hooks.
+ */
+export const sessionApi = dakiyaApi.injectEndpoints({
+  endpoints: (build) => ({
+    loginWithEmail: build.mutation<LoginData, { email: string; password: string }>({
+      query: (body) => ({
+        url: API_ROUTES.login,
+        method: 'POST',
+        body: { ...body, login_type: 'consumer' },
+      }),
+    }),
+    verifyLoginOtp: build.mutation<LoginData, { phone_number: string; otp: string }>({
+      query: (body) => ({ url: API_ROUTES.verifyLoginOtp, method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useLoginWithEmailMutation, useVerifyLoginOtpMutation } = sessionApi;
