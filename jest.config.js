@@ -31,6 +31,18 @@ const browserProject = (name) => ({
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
 });
 
+// The domain package has no browser code: its rules and formulas are tested in plain Node.
+const domainProject = {
+  displayName: 'domain',
+  rootDir: '<rootDir>/domain',
+  testEnvironment: 'node',
+  transform: { '^.+\\.[jt]s$': swc },
+  testMatch: ['<rootDir>/src/**/*.test.ts'],
+};
+
 module.exports = {
-  projects: [...['shared', 'shell', 'auth-app', 'booking-app', 'account-app'].map(browserProject)],
+  projects: [
+    domainProject,
+    ...['shared', 'shell', 'auth-app', 'booking-app', 'account-app'].map(browserProject),
+  ],
 };

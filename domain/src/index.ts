@@ -3,6 +3,7 @@
 export * from './constants';
 export * from './messages';
 export * from './routes';
+export * from './storage-keys';
 export * from './full-name';
 export * from './ride-rules';
 export * from './fare-formula';

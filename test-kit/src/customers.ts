@@ -10,7 +10,7 @@ export type NewCustomer = ReturnType<typeof newCustomer>;
  * Sign-up fields of a customer no test has used yet (phone numbers and e-mails are unique per
  * account), as the sign-up form sends them.
  */
-export function newCustomer() {
+export function newCustomer(name: { first_name?: string; last_name?: string } = {}) {
   seq += 1;
   const n = `${Date.now() % 1_000_000}${seq}`.slice(-7).padStart(7, '0');
   return {
@@ -21,6 +21,7 @@ export function newCustomer() {
     password: 'secret123',
     user_type: 'consumer',
     area: 'Bengaluru',
+    ...name,
   };
 }
 
@@ -37,9 +38,12 @@ export interface SignedInCustomer {
  * Signs a new customer up and logs in with e-mail and password, as the sign-in screens would.
  * `apiBase` defaults to the local system's API.
  */
-export async function signUpCustomer(apiBase = apiUrl()): Promise<SignedInCustomer> {
+export async function signUpCustomer(
+  apiBase = apiUrl(),
+  name: Parameters<typeof newCustomer>[0] = {},
+): Promise<SignedInCustomer> {
   const api = apiClient(apiBase);
-  const customer = newCustomer();
+  const customer = newCustomer(name);
   expectStatus(await api.form('/register', asForm(customer)), 201, 'register');
   const login = await api.post('/login', {
     email: customer.email,

@@ -1,7 +1,7 @@
 import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import { sessionCleared, sessionSlice } from './session-slice';
 import { dakiyaApi } from '../api/api-slice';
-import { LOCAL_KEYS, SESSION_KEYS } from '../storage/storage-keys';
+import { LOCAL_KEYS, SESSION_KEYS } from '@dakiya/domain';
 import { persistInStorage } from '../storage/persistence';
 
 const session = (state: unknown) => sessionSlice.selectSlice(state as never);

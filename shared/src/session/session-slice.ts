@@ -1,5 +1,6 @@
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
-import { LOCAL_KEYS, SESSION_KEYS, readSessionId } from '../storage/storage-keys';
+import { LOCAL_KEYS, SESSION_KEYS } from '@dakiya/domain';
+import { readSessionId } from '../storage/storage-keys';
 import { sessionApi } from './session-api';
 
 export interface SessionState {

@@ -1,5 +1,5 @@
 import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
-import type { LocalKey, SessionKey } from './storage-keys';
+import type { LocalKey, SessionKey } from '@dakiya/domain';
 
 /**
  * One value of the store kept in browser storage under a key of SPEC.md section 3. `select`

@@ -20,20 +20,17 @@ import {
 import { sessionApi } from '../session/session-api';
 import { dakiyaApi } from '../api/api-slice';
 import { HttpResponse, TEST_API, http, setupApiServer } from '../test/api-server';
+import { aCurrentUser, aLogin } from '@dakiya/test-kit/msw';
 
-const LOGIN = {
+const LOGIN = aLogin({
   access: 'a-token',
   refresh: 'r-token',
   user: { id: 42, first_name: 'Asha', last_name: 'Rao' },
-};
+});
 
 const server = setupApiServer(
   http.post(`${TEST_API}/login`, () => HttpResponse.json(LOGIN)),
-  http.get(`${TEST_API}/me/`, () =>
-    HttpResponse.json({
-      data: { ...LOGIN.user, email: 'asha@example.com', phone_number: '9876543210', area: null },
-    }),
-  ),
+  http.get(`${TEST_API}/me/`, () => HttpResponse.json({ data: aCurrentUser(LOGIN.user) })),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());

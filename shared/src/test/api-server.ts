@@ -1,42 +1,11 @@
-import { setupServer, type SetupServer } from 'msw/node';
-import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { setupServer } from 'msw/node';
+import { TEST_API } from '@dakiya/test-kit/msw';
 import { setRuntimeConfig } from '../config/runtime-config';
 
-export const TEST_API = 'http://api.test';
-export { http, HttpResponse };
+export { TEST_API, answer, http, HttpResponse, recordRequests } from '@dakiya/test-kit/msw';
 
 /** The API as component tests see it: MSW on TEST_API; each test adds the answers it needs. */
 export function setupApiServer(...defaults: Parameters<typeof setupServer>) {
   setRuntimeConfig({ apiBaseUrl: TEST_API });
   return setupServer(...defaults);
-}
-
-/** A handler answering `method path` with `status` and `body`, recording each request body. */
-export function answer(method: 'get' | 'post', path: string, status: number, body: JsonBodyType) {
-  const calls: unknown[] = [];
-  const handler = http[method](`${TEST_API}${path}`, async ({ request }) => {
-    const type = request.headers.get('content-type') ?? '';
-    calls.push(
-      type.includes('json')
-        ? await request.json()
-        : type.includes('form')
-          ? Object.fromEntries(await request.formData())
-          : null,
-    );
-    return HttpResponse.json(body, { status });
-  });
-  return { handler, calls };
-}
-
-/**
- * Records every request that reaches `server` from now on, in order and as it was sent (URL,
- * headers); `stop()` ends the recording.
- */
-export function recordRequests(server: SetupServer) {
-  const requests: Request[] = [];
-  const record = ({ request }: { request: Request }) => {
-    requests.push(request);
-  };
-  server.events.on('request:start', record);
-  return { requests, stop: () => server.events.removeListener('request:start', record) };
 }

@@ -1,5 +1,5 @@
 import type { LoginData } from '@dakiya/domain';
-import { LOCAL_KEYS, SESSION_KEYS } from '../storage/storage-keys';
+import { LOCAL_KEYS, SESSION_KEYS } from '@dakiya/domain';
 import { createAppStore } from '../store/create-store';
 
 export const TEST_LOGIN: LoginData = {

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { LOCAL_KEYS, SESSION_KEYS } from '@dakiya/domain';
 import type { SignedInCustomer } from '../customers';
 
 /**
@@ -7,8 +8,12 @@ import type { SignedInCustomer } from '../customers';
  */
 function storedSession({ access, refresh, customer, userId }: SignedInCustomer) {
   return {
-    local: { access, refresh, name: `${customer.first_name} ${customer.last_name}` },
-    tab: { userId: String(userId) },
+    local: {
+      [LOCAL_KEYS.access]: access,
+      [LOCAL_KEYS.refresh]: refresh,
+      [LOCAL_KEYS.name]: `${customer.first_name} ${customer.last_name}`,
+    },
+    tab: { [SESSION_KEYS.userId]: String(userId) },
   };
 }
 

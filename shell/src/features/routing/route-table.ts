@@ -1,4 +1,5 @@
-import { ROUTES } from '@dakiya/shared';
+// From domain, not shared: the shell's bootstrap reads this table before the shared singleton loads.
+import { ROUTES } from '@dakiya/domain';
 import type { RemoteName } from '../remotes/remote-names';
 
 /**

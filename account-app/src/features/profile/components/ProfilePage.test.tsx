@@ -1,9 +1,20 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '@dakiya/shared/src/test/render';
 import { signedInStore as storeOf } from '@dakiya/shared/src/test/session';
+import { answer, setupApiServer } from '@dakiya/shared/src/test/api-server';
+import { aCurrentUser } from '@dakiya/test-kit/msw';
 import { ProfilePage } from './ProfilePage';
+
+// The profile asks for the signed-in customer (/me/), as the composed app does.
+const server = setupApiServer(
+  answer('get', '/me/', 200, {
+    data: aCurrentUser({ id: 1, first_name: 'Asha', last_name: 'Rao' }),
+  }).handler,
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
 
 function signedInStore() {
   return storeOf({

@@ -1,4 +1,4 @@
-import { API_ROUTES, apiPath, dakiyaApi, type RegisterResponse, ROUTES } from '@dakiya/shared';
+import { API_ROUTES, apiPath, dakiyaApi, type RegisterResponse } from '@dakiya/shared';
 
 /**
  * SPEC.md section 7: the account calls, added to the one shared api. The two that start a

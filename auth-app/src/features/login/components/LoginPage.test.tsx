@@ -13,17 +13,18 @@ import userEvent from '@testing-library/user-event';
 import { renderScreen } from '@dakiya/shared/src/test/render';
 import { answer, setupApiServer } from '@dakiya/shared/src/test/api-server';
 import { LoginPage } from './LoginPage';
+import { aLogin } from '@dakiya/test-kit/msw';
 
 const server = setupApiServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const LOGIN_OK = {
+const LOGIN_OK = aLogin({
   access: 'acc',
   refresh: 'ref',
   user: { id: 9, first_name: 'Asha', last_name: 'Rao' },
-};
+});
 const user = () => userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
 
 /** The e-mail form loads on demand: switches to it and waits until it is there. */

@@ -19,24 +19,23 @@ import {
   HttpResponse,
   TEST_API,
 } from '@dakiya/shared/src/test/api-server';
+import { aCurrentUser, aDriverOffer, aQuotation, aRide, anOrder } from '@dakiya/test-kit/msw';
 import BookingApp from '../../../app/App';
 import { fakeMaps } from '../../maps/test/fake-maps';
 import type { MapsProvider } from '../../maps/maps-provider';
 
-const ME = {
-  id: 7,
-  first_name: 'Asha',
-  last_name: 'Rao',
-  email: 'a@b.co',
-  phone_number: '9876543210',
-  area: null,
-};
+const ME = aCurrentUser({ id: 7, first_name: 'Asha', email: 'a@b.co', area: null });
 const server = setupApiServer(answer('get', '/me/', 200, { data: ME }).handler);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const QUOTE = { id: 31, parcel_type: 'PARCEL', distance: 12.5, estimated_amount: 339.6 };
+const QUOTE = aQuotation({
+  id: 31,
+  parcel_type: 'PARCEL',
+  distance: 12.5,
+  estimated_amount: 339.6,
+});
 
 function grantLocation() {
   Object.defineProperty(navigator, 'geolocation', {
@@ -203,7 +202,7 @@ describe('send-courier', () => {
 
   it('Bargain? offers a fare (min 10), shows it as Offered Fare, and closing clears it', async () => {
     quotationApi();
-    const offered = answer('post', '/bargaining/7/', 201, { id: 1 });
+    const offered = answer('post', '/bargaining/7/', 201, aRide({ id: 1 }));
     server.use(offered.handler);
     renderBooking();
     await quoteParcel();
@@ -231,7 +230,7 @@ describe('send-courier', () => {
 
   it('Find a Driver sends the rounded estimate without an offer, opens the list, polls and accepts', async () => {
     quotationApi();
-    const requested = answer('post', '/bargaining/7/', 201, { id: 55 });
+    const requested = answer('post', '/bargaining/7/', 201, aRide({ id: 55 }));
     server.use(requested.handler);
     let polls = 0;
     const longId = 'OF1234567890ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -242,7 +241,7 @@ describe('send-courier', () => {
           polls < 2
             ? []
             : [
-                {
+                aDriverOffer({
                   id: 1,
                   userRide: 55,
                   rideId: longId,
@@ -253,12 +252,12 @@ describe('send-courier', () => {
                   timeMins: 6,
                   overall_experience_rating: 4.7,
                   distance_away: 1.8,
-                },
+                }),
               ],
         );
       }),
     );
-    const order = {
+    const order = anOrder({
       id: 55,
       distance_away: 1.8,
       checkotp: '4821',
@@ -269,7 +268,7 @@ describe('send-courier', () => {
       drop_location: 'Hosūr, India',
       pickup: null,
       drop: null,
-    };
+    });
     const accepted = answer(
       'post',
       `/bargaining/RideGet/7/driverassign/${longId.slice(0, 30)}/`,
@@ -306,7 +305,7 @@ describe('send-courier', () => {
 
   it('keeps the offers and says so while the API is unreachable, and stops polling once closed', async () => {
     quotationApi();
-    server.use(answer('post', '/bargaining/7/', 201, { id: 56 }).handler);
+    server.use(answer('post', '/bargaining/7/', 201, aRide({ id: 56 })).handler);
     let polls = 0;
     let reachable = true;
     server.use(
@@ -314,7 +313,7 @@ describe('send-courier', () => {
         polls += 1;
         if (!reachable) return HttpResponse.error();
         return HttpResponse.json([
-          {
+          aDriverOffer({
             id: 2,
             userRide: 56,
             rideId: 'OF1',
@@ -325,7 +324,7 @@ describe('send-courier', () => {
             timeMins: 4,
             overall_experience_rating: 4.9,
             distance_away: 1.1,
-          },
+          }),
         ]);
       }),
     );
@@ -369,14 +368,14 @@ describe('send-courier', () => {
   });
 
   it('goes straight to /your-order when an order is stored', async () => {
-    const stored = {
+    const stored = anOrder({
       id: 1,
       distance_away: 2,
       checkotp: '1111',
       driver_name: 'Ravi',
       overall_experience_rating: 4.5,
       driveroffer: 200,
-    };
+    });
     sessionStorage.setItem('order', JSON.stringify(stored));
     const refreshed = answer('get', '/bargaining/orders/1/', 200, stored);
     server.use(refreshed.handler);

@@ -1,12 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import type { Order } from '@dakiya/domain';
+import { anOrder } from '@dakiya/test-kit/msw';
 import { renderScreen } from '@dakiya/shared/src/test/render';
 import { HttpResponse, TEST_API, http, setupApiServer } from '@dakiya/shared/src/test/api-server';
 import BookingApp from '../../../app/App';
 import { fakeMaps } from '../../maps/test/fake-maps';
 
-const ORDER: Order = {
+const ORDER: Order = anOrder({
   id: 9,
   distance_away: 2.4,
   checkotp: '0427',
@@ -22,7 +23,7 @@ const ORDER: Order = {
   timeMins: 7,
   driver_position: { lat: 19.1, lng: 72.85 },
   status: 'assigned',
-};
+});
 
 // GET /bargaining/orders/{id}/ answers what the server knows now: the driver came closer.
 const server = setupApiServer(

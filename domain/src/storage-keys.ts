@@ -1,0 +1,15 @@
+/**
+ * Browser storage keys of SPEC.md section 3. Plain names, no browser code: the app writes them
+ * and the browser tests seed a session under them.
+ */
+export const LOCAL_KEYS = { access: 'access', refresh: 'refresh', name: 'name' } as const;
+export const SESSION_KEYS = {
+  userId: 'userId',
+  order: 'order',
+  quotId: 'quotId',
+  pickup: 'pickup',
+  drop: 'drop',
+} as const;
+
+export type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];
+export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
