@@ -1,8 +1,11 @@
 // The public face of @dakiya/shared. Apps import from here, and the form schemas from
 // `@dakiya/shared/validation`. What the API shares with the apps (constants, messages, routes,
-// entity types, fare formula, geo, rupees) comes from @dakiya/domain, passed on here so that the
-// composed app carries one copy of it, in the shared singleton.
-export * from '@dakiya/domain';
+// entity types, fare formula, geo, rupees) the apps import from @dakiya/domain itself: a
+// federation-shared module ships everything it exports, so passing the whole domain on from
+// here would put all of it in every first load, where each app bundles only what it uses.
+// The domain objects shared carries for its own use are passed on, so that no app bundles a
+// second copy of them.
+export { API_ROUTES, LOCAL_KEYS, MESSAGES, SESSION_KEYS } from '@dakiya/domain';
 export * from './config/runtime-config';
 export * from './storage/storage-keys';
 export * from './api/api-slice';

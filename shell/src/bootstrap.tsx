@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { SPLASH_MIN_MS, createAppStore, loadRuntimeConfig } from '@dakiya/shared';
+import { createAppStore, loadRuntimeConfig } from '@dakiya/shared';
+import { SPLASH_MIN_MS } from '@dakiya/domain';
 import { remoteAppPromise } from './features/remotes/remote-registry';
 import { remoteForPath } from './features/routing/route-table';
 import { App } from './app/App';

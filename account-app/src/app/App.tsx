@@ -1,4 +1,5 @@
-import { Route, Routes, ForeignRoute, ROUTES } from '@dakiya/shared';
+import { Route, Routes, ForeignRoute } from '@dakiya/shared';
+import { ROUTES } from '@dakiya/domain';
 import { ProfilePage } from '../features/profile/components/ProfilePage';
 import { OrderHistoryPage } from '../features/order-history/components/OrderHistoryPage';
 import { BookPage } from '../features/book/components/BookPage';

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { Route, Routes, ForeignRoute, ROUTES } from '@dakiya/shared';
+import { Route, Routes, ForeignRoute } from '@dakiya/shared';
+import { ROUTES } from '@dakiya/domain';
 import { TutorialPage } from '../features/tutorial/components/TutorialPage';
 import { LoginPage } from '../features/login/components/LoginPage';
 

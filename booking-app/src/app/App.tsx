@@ -1,4 +1,5 @@
-import { Route, Routes, ForeignRoute, ROUTES } from '@dakiya/shared';
+import { Route, Routes, ForeignRoute } from '@dakiya/shared';
+import { ROUTES } from '@dakiya/domain';
 import { MapsProviderScope } from '../features/maps/maps-context';
 import type { MapsProvider } from '../features/maps/maps-provider';
 import { SendCourierPage } from '../features/booking/components/SendCourierPage';

@@ -1,4 +1,4 @@
-import type { CompletedOrder } from '@dakiya/shared';
+import type { CompletedOrder } from '@dakiya/domain';
 
 /** SPEC.md: order history shows hard-coded sample data, not fetched. */
 export const SAMPLE_ORDERS: CompletedOrder[] = [

@@ -1,4 +1,4 @@
-import { CAPTURE_JPEG_QUALITY } from '@dakiya/shared';
+import { CAPTURE_JPEG_QUALITY } from '@dakiya/domain';
 
 /** The largest centred square of a width x height frame. */
 export function squareCropRect(width: number, height: number) {

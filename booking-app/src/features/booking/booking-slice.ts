@@ -5,12 +5,11 @@ import {
   readSessionJson,
   rootReducer,
   sessionCleared,
-  SESSION_KEYS,
-  type Location,
-  type Order,
   type PayloadAction,
   type WithSlice,
+  SESSION_KEYS,
 } from '@dakiya/shared';
+import { type Location, type Order } from '@dakiya/domain';
 import { bookingApi } from './api/booking-api';
 
 export interface BookingState {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { LatLng, Location } from '@dakiya/shared';
+import type { LatLng, Location } from '@dakiya/domain';
 
 export interface PlaceSuggestion {
   id: string;

@@ -1,5 +1,6 @@
 import { ErrorBoundary } from 'react-error-boundary';
-import { Navigate, Route, Routes, ROUTES } from '@dakiya/shared';
+import { Navigate, Route, Routes } from '@dakiya/shared';
+import { ROUTES } from '@dakiya/domain';
 import { Frame } from '../frame/components/Frame';
 import { ErrorPage } from './components/ErrorPage';
 import { Placeholder } from './components/Placeholder';

@@ -1,4 +1,4 @@
-import { MESSAGES, getRuntimeConfig, useAlert } from '@dakiya/shared';
+import { getRuntimeConfig, useAlert, MESSAGES } from '@dakiya/shared';
 import styles from './BookPage.module.css';
 
 /** SPEC.md /book: call customer care to book a specific driver or vehicle. */

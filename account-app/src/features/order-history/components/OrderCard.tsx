@@ -1,4 +1,5 @@
-import { useNavigate, formatRupeeAmount, type CompletedOrder, ROUTES } from '@dakiya/shared';
+import { useNavigate } from '@dakiya/shared';
+import { formatRupeeAmount, type CompletedOrder, ROUTES } from '@dakiya/domain';
 import styles from './OrderHistoryPage.module.css';
 
 /** A completed order; missing values show as SPEC.md says: '--', '--:--:--', '--:--'. */

@@ -5,8 +5,8 @@ import {
   selectUserName,
   useAppSelector,
   useGetMeQuery,
-  ROUTES,
 } from '@dakiya/shared';
+import { ROUTES } from '@dakiya/domain';
 import privacyPolicy from '../documents/privacy-policy.pdf';
 import terms from '../documents/terms-and-conditions.pdf';
 import styles from './ProfilePage.module.css';

@@ -1,4 +1,5 @@
-import { API_ROUTES, apiPath, dakiyaApi, type RegisterResponse } from '@dakiya/shared';
+import { dakiyaApi, API_ROUTES } from '@dakiya/shared';
+import { apiPath, type RegisterResponse } from '@dakiya/domain';
 
 /**
  * SPEC.md section 7: the account calls, added to the one shared api. The two that start a

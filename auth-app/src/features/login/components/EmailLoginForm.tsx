@@ -4,12 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   useNavigate,
   FormField,
-  LOGIN_ERROR_DISPLAY_MS,
   errorMessage,
   useAlert,
   useLoginWithEmailMutation,
-  ROUTES,
 } from '@dakiya/shared';
+import { LOGIN_ERROR_DISPLAY_MS, ROUTES } from '@dakiya/domain';
 import { emailLoginSchema } from '@dakiya/shared/validation';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import styles from './LoginPage.module.css';

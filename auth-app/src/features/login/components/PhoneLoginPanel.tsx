@@ -1,16 +1,12 @@
 import { useState } from 'react';
 import {
   useNavigate,
-  MESSAGES,
-  OTP_LENGTH,
-  PHONE_DIGITS,
-  PHONE_PREFIX,
-  RESEND_COUNTDOWN_S,
   errorMessage,
-  ROUTES,
   useAlert,
   useVerifyLoginOtpMutation,
+  MESSAGES,
 } from '@dakiya/shared';
+import { OTP_LENGTH, PHONE_DIGITS, PHONE_PREFIX, RESEND_COUNTDOWN_S, ROUTES } from '@dakiya/domain';
 import { useResendLoginOtpMutation, useSendLoginOtpMutation } from '../api/auth-api';
 import { useCountdown } from '../hooks/use-countdown';
 import { useCompleteLogin } from '../hooks/use-complete-login';

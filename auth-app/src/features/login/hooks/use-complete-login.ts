@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { ROUTES, useNavigate } from '@dakiya/shared';
+import { useNavigate } from '@dakiya/shared';
+import { ROUTES } from '@dakiya/domain';
 
 /**
  * After a successful login, on to booking. The session slice has already taken the tokens,

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import Webcam from 'react-webcam';
-import { MESSAGES, Modal } from '@dakiya/shared';
+import { Modal, MESSAGES } from '@dakiya/shared';
 import { captureSquareJpeg, type CapturedPhoto } from '../square-crop';
 import styles from './SignupPage.module.css';
 

@@ -1,20 +1,15 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useLocation, useNavigate, FormField, errorMessage, useAlert } from '@dakiya/shared';
 import {
-  Link,
-  useLocation,
-  useNavigate,
   AREAS,
-  FormField,
   BRAND,
   PHONE_DIGITS,
   SIGNUP_ERROR_DISPLAY_MS,
-  errorMessage,
   splitFullName,
-  useAlert,
   ROUTES,
-} from '@dakiya/shared';
+} from '@dakiya/domain';
 import { signupFormSchema, type SignupForm } from '@dakiya/shared/validation';
 import { useRegisterMutation } from '../../login/api/auth-api';
 import type { CapturedPhoto } from '../square-crop';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useNavigate, useIsMobile, ROUTES } from '@dakiya/shared';
+import { useNavigate, useIsMobile } from '@dakiya/shared';
+import { ROUTES } from '@dakiya/domain';
 import { SLIDES } from '../slides';
 import styles from './TutorialPage.module.css';
 

@@ -1,14 +1,13 @@
+import { dakiyaApi, API_ROUTES } from '@dakiya/shared';
 import {
-  API_ROUTES,
   apiPath,
-  dakiyaApi,
   type DriverOffer,
   type Order,
   type Quotation,
   type QuotationRequest,
   type Ride,
   type RideRequestFields,
-} from '@dakiya/shared';
+} from '@dakiya/domain';
 
 /** SPEC.md section 7: quotation, bargaining and accept calls, added to the one shared api. */
 export const bookingApi = dakiyaApi.injectEndpoints({

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import {
-  MESSAGES,
-  formatRupees,
   selectUserId,
   useAlert,
   useAppSelector,
   useGetMeQuery,
   useIsMobile,
+  MESSAGES,
 } from '@dakiya/shared';
+import { formatRupees } from '@dakiya/domain';
 import { useGetQuotationQuery } from '../api/booking-api';
 import { selectBooking } from '../booking-slice';
 import { useCreateQuotation } from '../hooks/use-quotation';

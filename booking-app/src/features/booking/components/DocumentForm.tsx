@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DOCUMENT_QUANTITY_MIN } from '@dakiya/shared';
+import { DOCUMENT_QUANTITY_MIN } from '@dakiya/domain';
 import styles from './CategoryPanel.module.css';
 
 /** 'Number Of Documents' counter; minus works only above 1. */

@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import {
   useNavigate,
-  DRIVER_POLL_MS,
   Modal,
-  capRideId,
   selectUserId,
   useAppDispatch,
   useAppSelector,
   useIsMobile,
   MESSAGES,
-  ROUTES,
 } from '@dakiya/shared';
+import { DRIVER_POLL_MS, capRideId, ROUTES } from '@dakiya/domain';
 import { useAcceptOfferMutation, useGetOffersQuery } from '../api/booking-api';
 import { driverListClosed, selectBooking } from '../booking-slice';
 import { DriverOfferCard } from './DriverOfferCard';

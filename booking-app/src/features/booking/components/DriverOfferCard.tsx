@@ -1,4 +1,4 @@
-import { formatRupees, type DriverOffer } from '@dakiya/shared';
+import { formatRupees, type DriverOffer } from '@dakiya/domain';
 import styles from './DriverListOverlay.module.css';
 
 export function DriverOfferCard({

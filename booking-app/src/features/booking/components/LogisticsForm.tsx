@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LOGISTICS_VEHICLES } from '@dakiya/shared';
+import { LOGISTICS_VEHICLES } from '@dakiya/domain';
 import styles from './CategoryPanel.module.css';
 
 /** 'Choose Logistics'. SPEC.md: its continue button does nothing (logistics is priced by phone). */

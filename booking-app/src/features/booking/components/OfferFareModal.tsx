@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import {
-  MESSAGES,
   Modal,
-  OFFER_MINIMUM,
   selectUserId,
   useAlert,
   useAppDispatch,
   useAppSelector,
+  MESSAGES,
 } from '@dakiya/shared';
+import { OFFER_MINIMUM } from '@dakiya/domain';
 import { useOfferFareMutation } from '../api/booking-api';
 import { fareOffered, selectBooking } from '../booking-slice';
 import styles from './CategoryPanel.module.css';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { MESSAGES, PACKAGE_SIZES, useAlert } from '@dakiya/shared';
+import { useAlert, MESSAGES } from '@dakiya/shared';
+import { PACKAGE_SIZES } from '@dakiya/domain';
 import styles from './CategoryPanel.module.css';
 
 export interface ParcelDetails {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useCombobox } from 'downshift';
-import { MESSAGES, useAlert, type Location } from '@dakiya/shared';
+import { useAlert, MESSAGES } from '@dakiya/shared';
+import { type Location } from '@dakiya/domain';
 import { useMaps } from '../../maps/maps-context';
 import type { PlaceSuggestion } from '../../maps/maps-provider';
 import styles from './LocationPicker.module.css';

@@ -1,4 +1,5 @@
-import { Navigate, useAppSelector, ROUTES } from '@dakiya/shared';
+import { Navigate, useAppSelector } from '@dakiya/shared';
+import { ROUTES } from '@dakiya/domain';
 import { useMaps } from '../../maps/maps-context';
 import { selectBooking } from '../booking-slice';
 import { LocationPicker } from './LocationPicker';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { LatLng } from '@dakiya/shared';
+import type { LatLng } from '@dakiya/domain';
 import { useMaps } from '../../maps/maps-context';
 
 export type CurrentLocation =

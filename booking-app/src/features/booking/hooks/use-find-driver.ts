@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import {
   errorMessage,
-  fareToSend,
   selectUserId,
   useAlert,
   useAppDispatch,
   useAppSelector,
-  type Quotation,
 } from '@dakiya/shared';
+import { fareToSend, type Quotation } from '@dakiya/domain';
 import { useRequestDriverMutation } from '../api/booking-api';
 import { driversRequested, selectBooking } from '../booking-slice';
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { CircleMarker, MapContainer, Polyline, Tooltip, ZoomControl, useMap } from 'react-leaflet';
 import { latLngBounds } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { MAP_FIT_PADDING, MAP_ZOOM, ROUTE_STROKE, type LatLng } from '@dakiya/shared';
+import { MAP_FIT_PADDING, MAP_ZOOM, ROUTE_STROKE, type LatLng } from '@dakiya/domain';
 import type { RouteMapProps } from '../maps-provider';
 import styles from './EmbeddedRouteMap.module.css';
 

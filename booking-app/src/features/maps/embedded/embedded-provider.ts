@@ -1,10 +1,5 @@
-import {
-  approximateRoadKm,
-  type AppDispatch,
-  type LatLng,
-  type Location,
-  type Place,
-} from '@dakiya/shared';
+import { type AppDispatch } from '@dakiya/shared';
+import { approximateRoadKm, type LatLng, type Location, type Place } from '@dakiya/domain';
 import type { MapsProvider, PlaceSuggestion } from '../maps-provider';
 import { LazyEmbeddedRouteMap } from './LazyEmbeddedRouteMap';
 import { placesApi } from './places-api';

@@ -1,10 +1,5 @@
-import {
-  API_ROUTES,
-  dakiyaApi,
-  type Place,
-  type ReverseGeocodeResult,
-  type LatLng,
-} from '@dakiya/shared';
+import { dakiyaApi, API_ROUTES } from '@dakiya/shared';
+import { type Place, type ReverseGeocodeResult, type LatLng } from '@dakiya/domain';
 
 /** The API's offline place search and reverse geocoding (GeoNames), for the embedded provider. */
 export const placesApi = dakiyaApi.injectEndpoints({

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { DirectionsRenderer, GoogleMap, Marker } from '@react-google-maps/api';
-import { MAP_FIT_PADDING, MAP_ZOOM, ROUTE_STROKE, LoadingScreen } from '@dakiya/shared';
+import { LoadingScreen } from '@dakiya/shared';
+import { MAP_FIT_PADDING, MAP_ZOOM, ROUTE_STROKE } from '@dakiya/domain';
 import type { RouteMapProps } from '../maps-provider';
 import { loadGoogle, onGoogleAuthFailure } from './load-google';
 import { MUTED_STYLE } from './muted-style';

@@ -1,4 +1,4 @@
-import { COUNTRY_RESTRICTION, type Location } from '@dakiya/shared';
+import { COUNTRY_RESTRICTION, type Location } from '@dakiya/domain';
 import type { MapsProvider, PlaceSuggestion } from '../maps-provider';
 import { loadGoogle } from './load-google';
 import { createGoogleRouteMap } from './GoogleRouteMap';

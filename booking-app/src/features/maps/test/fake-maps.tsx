@@ -1,4 +1,4 @@
-import type { Location } from '@dakiya/shared';
+import type { Location } from '@dakiya/domain';
 import type { MapsProvider, RouteMapProps } from '../maps-provider';
 
 export const PLACES: Record<string, Location> = {

@@ -1,12 +1,5 @@
-import {
-  Link,
-  SESSION_KEYS,
-  formatRupeeAmount,
-  readSessionJson,
-  type LatLng,
-  type Location,
-  ROUTES,
-} from '@dakiya/shared';
+import { Link, readSessionJson, SESSION_KEYS } from '@dakiya/shared';
+import { formatRupeeAmount, type LatLng, type Location, ROUTES } from '@dakiya/domain';
 import { useMaps } from '../../maps/maps-context';
 import { useLiveOrder } from '../hooks/use-live-order';
 import { useLeaveWarning } from '../hooks/use-leave-warning';

@@ -5,11 +5,11 @@ import {
   useAppDispatch,
   useAppSelector,
   useLocation,
-  SESSION_KEYS,
   type AppDispatch,
-  type Order,
   type RootState,
+  SESSION_KEYS,
 } from '@dakiya/shared';
+import { type Order } from '@dakiya/domain';
 import { bookingApi, useGetOrderQuery } from '../../booking/api/booking-api';
 import { orderFollowed, selectBooking } from '../../booking/booking-slice';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { MESSAGES, useAlert } from '@dakiya/shared';
+import { useAlert, MESSAGES } from '@dakiya/shared';
 
 /** Asks for the device position; a refusal alerts that location services are disabled. */
 export function useLocationPermission() {

@@ -6,8 +6,8 @@ import {
   Logo,
   selectUserId,
   useAppSelector,
-  ROUTES,
 } from '@dakiya/shared';
+import { ROUTES } from '@dakiya/domain';
 import { showsBackArrow, showsSideImage } from '../../routing/route-table';
 import sideImage from '../assets/side-illustration.svg';
 import styles from './Frame.module.css';

@@ -1,4 +1,4 @@
-import { ROUTES } from '@dakiya/shared';
+import { ROUTES } from '@dakiya/domain';
 import type { FallbackProps } from 'react-error-boundary';
 
 /** The default error page (SPEC.md): titled Unexpected Application Error. */

@@ -1,4 +1,5 @@
-import { Link, ROUTES } from '@dakiya/shared';
+import { Link } from '@dakiya/shared';
+import { ROUTES } from '@dakiya/domain';
 
 export function NotFound() {
   return (
