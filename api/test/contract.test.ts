@@ -72,6 +72,12 @@ describe('one contract: every answer goes out through its domain schema', () => 
     assert.equal(body.message, API_ERRORS.serverFault);
   });
 
+  it('keeps the domain package behind its exports map (no deep imports)', async () => {
+    await assert.rejects(import('@dakiya/domain/src/constants.ts'), {
+      code: 'ERR_PACKAGE_PATH_NOT_EXPORTED',
+    });
+  });
+
   it('sends errors through the error schema too', async () => {
     const reply = await app.inject({ method: 'GET', url: '/me/' });
     assert.equal(reply.statusCode, 401);
