@@ -57,7 +57,33 @@ export const PARCEL_TYPES = [
 ] as const;
 
 /** Where a ride request stands. */
-export const RIDE_STATUSES = ['searching', 'assigned'] as const;
+export const RIDE_STATUSES = [
+  'searching',
+  'assigned',
+  'driver_arrived',
+  'picked_up',
+  'delivered',
+  'cancelled',
+  'expired',
+] as const;
+
+/** The statuses in which a ride holds its driver (the busy-driver index uses the same list). */
+export const ACTIVE_RIDE_STATUSES = ['assigned', 'driver_arrived', 'picked_up'] as const;
+
+/** How long a ride request looks for drivers before it expires, by default. */
+export const RIDE_SEARCH_TTL_MINUTES = 5;
+
+/** After this long with no offer the drivers' list offers 'Raise your offer' and 'Keep waiting'. */
+export const NO_OFFER_HINT_S = 45;
+
+/** How far from a pickup a driver sees (and may offer on) a ride request. */
+export const DRIVER_FEED_RADIUS_KM = 20;
+
+/** How long the ride-scoped token of an order's event stream lives. */
+export const ORDER_STREAM_TOKEN_TTL_S = 120;
+
+/** Orders per page of the order history. */
+export const ORDER_HISTORY_PAGE_SIZE = 10;
 
 export const AREAS = [
   'Mumbai',

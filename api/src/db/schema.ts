@@ -1,6 +1,8 @@
 import { PARCEL_TYPES, RIDE_STATUSES } from '@dakiya/domain';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   doublePrecision,
   index,
@@ -104,10 +106,45 @@ export const rideRequests = pgTable(
     parcelImageType: text('parcel_image_type'),
     status: text('status', { enum: RIDE_STATUSES }).notNull().default('searching'),
     assignedOfferId: integer('assigned_offer_id'),
+    /** Copied from the accepted offer, so the busy-driver index needs no join. */
+    assignedDriverId: integer('assigned_driver_id').references(() => drivers.id),
+    /** The booked fare: the accepted offer's, copied in the same UPDATE that assigns it. */
+    bookedFare: doublePrecision('booked_fare'),
     checkOtp: text('check_otp'),
+    cancelledBy: text('cancelled_by', { enum: ['customer', 'driver'] }),
+    cancelReason: text('cancel_reason'),
+    /** A searching ride with no accepted offer by then becomes `expired`. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull().defaultNow(),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    arrivedAt: timestamp('arrived_at', { withTimezone: true }),
+    pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Bumped by every change a follower must see (status, driver position): the SSE event id. */
+    version: integer('version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ride_requests_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('ride_requests_status_idx').on(t.status, t.createdAt),
+    index('ride_requests_user_idx').on(t.userId, t.id),
+    // A driver is busy from `assigned` until `delivered` or `cancelled`: one active ride each.
+    uniqueIndex('ride_requests_busy_driver_key')
+      .on(t.assignedDriverId)
+      .where(sql`status in ('assigned', 'driver_arrived', 'picked_up')`),
+    check(
+      'ride_requests_status_check',
+      sql`status in ('searching', 'assigned', 'driver_arrived', 'picked_up', 'delivered', 'cancelled', 'expired')`,
+    ),
+    // Past `searching` a ride has its driver and fare, unless it closed without one.
+    check(
+      'ride_requests_assignment_check',
+      sql`status in ('searching', 'expired', 'cancelled') or (assigned_offer_id is not null and assigned_driver_id is not null and booked_fare is not null and check_otp is not null)`,
+    ),
+    check(
+      'ride_requests_cancel_check',
+      sql`(status = 'cancelled') = (cancelled_by is not null)`,
+    ),
+  ],
 );
 
 /** A driver's offer on a ride request; `code` is the rideId of the accept call. */
@@ -125,11 +162,19 @@ export const offers = pgTable(
     fare: doublePrecision('fare').notNull(),
     minutesAway: integer('minutes_away').notNull(),
     distanceAwayKm: doublePrecision('distance_away_km').notNull(),
+    /**
+     * Offers are never edited: a new fare is a new offer, and the old one is withdrawn here (also
+     * when its driver is booked elsewhere). Only live offers are listed or can be accepted.
+     */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('offers_ride_idx').on(t.rideRequestId, t.id),
+    index('offers_driver_idx').on(t.driverId),
     uniqueIndex('offers_code_key').on(t.code),
-    uniqueIndex('offers_ride_driver_key').on(t.rideRequestId, t.driverId),
+    uniqueIndex('offers_live_ride_driver_key')
+      .on(t.rideRequestId, t.driverId)
+      .where(sql`withdrawn_at is null`),
   ],
 );
