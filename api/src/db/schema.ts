@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  customType,
   doublePrecision,
   index,
   integer,
@@ -13,11 +12,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 export const users = pgTable(
   'users',
@@ -30,8 +24,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     userType: text('user_type').notNull().default('consumer'),
     area: text('area'),
-    photo: bytea('photo'),
-    photoType: text('photo_type'),
+    /** Key of the re-encoded photo in image storage (api/src/storage): no bytes in the row. */
+    photoKey: text('photo_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -102,8 +96,8 @@ export const rideRequests = pgTable(
     dropLng: doublePrecision('drop_lng'),
     weightKg: doublePrecision('weight_kg'),
     offerFare: doublePrecision('offer_fare').notNull(),
-    parcelImage: bytea('parcel_image'),
-    parcelImageType: text('parcel_image_type'),
+    /** Key of the re-encoded parcel image in image storage: ride queries never read bytes. */
+    parcelImageKey: text('parcel_image_key'),
     status: text('status', { enum: RIDE_STATUSES }).notNull().default('searching'),
     assignedOfferId: integer('assigned_offer_id'),
     /** Copied from the accepted offer, so the busy-driver index needs no join. */
@@ -178,3 +172,32 @@ export const offers = pgTable(
       .where(sql`withdrawn_at is null`),
   ],
 );
+
+/**
+ * A signed-in session (a refresh token family). Each refresh rotates `refreshJti`; a refresh
+ * token whose jti is not the current one is a replay and revokes the family. Access tokens carry
+ * the session id, so a revoked session's access tokens stop working at once.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    subject: integer('subject').notNull(),
+    role: text('role', { enum: ['consumer', 'driver'] }).notNull(),
+    refreshJti: text('refresh_jti').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_subject_idx').on(t.role, t.subject)],
+);
+
+/**
+ * Token buckets for limits that must hold across API processes and client addresses: OTP sends
+ * per target, wrong OTP tries per account. One row per key; taken and refilled in one statement.
+ */
+export const rateBuckets = pgTable('rate_buckets', {
+  key: text('key').primaryKey(),
+  tokens: doublePrecision('tokens').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
