@@ -43,10 +43,20 @@ export const PACKAGE_SIZES = [
 ] as const;
 
 export const LOGISTICS_VEHICLES = [
-  { type: 'TWO_WHEELER', label: '2 wheeler', capacityKg: 20 },
-  { type: 'PICKUP_4FT', label: '4ft Pickup Truck', capacityKg: 40 },
-  { type: 'PICKUP_8FT', label: '8ft Pickup Truck', capacityKg: 80 },
-  { type: 'THREE_WHEELER', label: '3 Wheeler', capacityKg: 30 },
+  { type: 'TWO_WHEELER', label: '2 wheeler', capacityKg: 20, fits: 'a box up to 50×40×40 cm' },
+  {
+    type: 'PICKUP_4FT',
+    label: '4ft Pickup Truck',
+    capacityKg: 40,
+    fits: 'a load up to 120×140 cm',
+  },
+  {
+    type: 'PICKUP_8FT',
+    label: '8ft Pickup Truck',
+    capacityKg: 80,
+    fits: 'a load up to 240×150 cm',
+  },
+  { type: 'THREE_WHEELER', label: '3 Wheeler', capacityKg: 30, fits: 'a load up to 90×90 cm' },
 ] as const;
 
 /** What a quotation prices: documents, a parcel, or a whole logistics vehicle. */

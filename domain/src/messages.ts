@@ -1,4 +1,6 @@
-import { OFFER_MINIMUM } from './constants';
+import { LOGISTICS_VEHICLES, OFFER_MINIMUM } from './constants';
+
+const LARGEST_VEHICLE = [...LOGISTICS_VEHICLES].sort((a, b) => b.capacityKg - a.capacityKg)[0]!;
 
 /** Every validation and alert text of SPEC.md sections 5 and 8, spelled exactly once. */
 export const MESSAGES = {
@@ -23,6 +25,7 @@ export const MESSAGES = {
   offerNeedsPlaces: 'please enter pickup and drop location',
   categoryNeedsPlaces: 'Please enter pickup and drop locations',
   parcelIncomplete: 'please enter all values',
+  loadTooHeavy: `No vehicle carries this load: the largest, the ${LARGEST_VEHICLE.label}, takes ${LARGEST_VEHICLE.capacityKg} KG.`,
   careNumberCopied: 'Customer care number copied',
   pleaseSignUp: 'Please Sign Up',
   somethingWrong: 'Something went wrong',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOGISTICS_VEHICLES, OFFER_MINIMUM, PARCEL_TYPES, QUOTATION_LIMITS } from '../constants';
+import { MESSAGES } from '../messages';
 import { idSchema } from './common';
 
 const distance = z.coerce.number().positive().max(QUOTATION_LIMITS.maxDistanceKm);
@@ -21,7 +22,14 @@ export const documentQuotationSchema = z.object({
 export const parcelQuotationSchema = z.object({
   parcel_type: z.literal('PARCEL'),
   distance,
-  weight: z.coerce.number().positive().max(QUOTATION_LIMITS.maxWeightKg),
+  // A parcel heavier than the largest vehicle takes could never be carried.
+  weight: z.coerce
+    .number()
+    .positive()
+    .max(
+      Math.max(...LOGISTICS_VEHICLES.map((vehicle) => vehicle.capacityKg)),
+      MESSAGES.loadTooHeavy,
+    ),
   height: z.coerce.number().positive().max(QUOTATION_LIMITS.maxSideCm),
   width: z.coerce.number().positive().max(QUOTATION_LIMITS.maxSideCm),
   length: z.coerce.number().positive().max(QUOTATION_LIMITS.maxSideCm).optional(),

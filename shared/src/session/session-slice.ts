@@ -2,6 +2,7 @@ import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import { LOCAL_KEYS, SESSION_KEYS } from '@dakiya/domain';
 import { readSessionId } from '../storage/storage-keys';
 import { sessionApi } from './session-api';
+import { dakiyaApi } from '../api/api-slice';
 
 export interface SessionState {
   access: string | null;
@@ -43,6 +44,11 @@ export const sessionSlice = createSlice({
         userId: payload.user.id,
       }),
     );
+    // A tab opened after sign-in has the tokens (local storage) but no user id (session
+    // storage is per tab): the signed-in user's /me/ answer supplies it.
+    builder.addMatcher(dakiyaApi.endpoints.getMe.matchFulfilled, (state, { payload }) => {
+      if (state.access !== null && state.userId === null) state.userId = payload.id;
+    });
   },
   selectors: {
     selectAccessToken: (state) => state.access,

@@ -61,6 +61,16 @@ describe('session', () => {
     expect(selectAccessToken(reloaded.getState())).toBe('a-token');
   });
 
+  it('recovers the user id from /me/ in a tab whose session storage has none', async () => {
+    await logIn(createAppStore());
+    sessionStorage.clear(); // a second tab: same local storage, its own session storage
+    const tab = createAppStore();
+    expect(selectUserId(tab.getState())).toBeNull();
+    await tab.dispatch(dakiyaApi.endpoints.getMe.initiate());
+    expect(selectUserId(tab.getState())).toBe(42);
+    expect(sessionStorage.getItem('userId')).toBe('42');
+  });
+
   it('clears local and session storage and the API cache when the session is cleared', async () => {
     const store = createAppStore();
     await logIn(store);

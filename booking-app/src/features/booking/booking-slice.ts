@@ -9,12 +9,19 @@ import {
   type WithSlice,
   SESSION_KEYS,
 } from '@dakiya/shared';
-import { type Location, type Order } from '@dakiya/domain';
+import { type Location, type Order, type QuotationRequest } from '@dakiya/domain';
 import { bookingApi } from './api/booking-api';
+
+/** What is being sent: a quotation request without its distance (that comes from the route). */
+export type Load = DistributiveOmit<QuotationRequest, 'distance'>;
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 export interface BookingState {
   pickup: Location | null;
   drop: Location | null;
+  /** The load last submitted by a category's form; with both places it is (re)quoted. */
+  load: Load | null;
+  /** The quotation of the current places and load: null while one is due. */
   quotId: number | null;
   offeredFare: number | null;
   /** The ride request of Find a Driver, polled for offers while the driver list is open. */
@@ -27,6 +34,7 @@ export interface BookingState {
 const noBooking: BookingState = {
   pickup: null,
   drop: null,
+  load: null,
   quotId: null,
   offeredFare: null,
   rideRequestId: null,
@@ -49,11 +57,23 @@ export const bookingSlice = createSlice({
   name: 'booking',
   initialState: storedBooking,
   reducers: {
+    // A new place or load makes the quotation stale: it goes at once, so the estimate on screen
+    // (and the one Find a Driver sends) is never one for another trip.
     pickupChanged(state, action: PayloadAction<Location | null>) {
       state.pickup = action.payload;
+      state.quotId = null;
     },
     dropChanged(state, action: PayloadAction<Location | null>) {
       state.drop = action.payload;
+      state.quotId = null;
+    },
+    loadChosen(state, action: PayloadAction<Load | null>) {
+      state.load = action.payload;
+      state.quotId = null;
+    },
+    /** After a reload the load is read back from the stored quotation (without moving it). */
+    loadRestored(state, action: PayloadAction<Load>) {
+      state.load ??= action.payload;
     },
     quotationCreated(state, action: PayloadAction<number>) {
       state.quotId = action.payload;
@@ -100,6 +120,8 @@ export const { selectBooking } = injectedBooking.selectors;
 export const {
   pickupChanged,
   dropChanged,
+  loadChosen,
+  loadRestored,
   quotationCreated,
   fareOffered,
   driversRequested,

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
-  selectUserId,
+  selectAccessToken,
   useAlert,
+  useAppDispatch,
   useAppSelector,
   useGetMeQuery,
   useIsMobile,
@@ -9,84 +10,91 @@ import {
 } from '@dakiya/shared';
 import { formatRupees } from '@dakiya/domain';
 import { useGetQuotationQuery } from '../api/booking-api';
-import { selectBooking } from '../booking-slice';
-import { useCreateQuotation } from '../hooks/use-quotation';
+import { loadChosen, loadRestored, selectBooking, type Load } from '../booking-slice';
+import { useLiveQuotation } from '../hooks/use-quotation';
 import { useFindDriver } from '../hooks/use-find-driver';
+import { categoryOf, loadOfQuotation, type Category } from '../load';
 import { DocumentForm } from './DocumentForm';
-import { ParcelForm, type ParcelDetails } from './ParcelForm';
+import { ParcelForm } from './ParcelForm';
 import { LogisticsForm } from './LogisticsForm';
 import { OfferFareModal } from './OfferFareModal';
 import { useMaps } from '../../maps/maps-context';
 import { CategoryIcon } from './CategoryIcon';
+import { Spinner } from './Spinner';
 import styles from './CategoryPanel.module.css';
 
-type Category = 'document' | 'parcel' | 'logistics';
 const CATEGORIES: Array<{ id: Category; label: string }> = [
   { id: 'document', label: 'Document' },
   { id: 'parcel', label: 'Parcel' },
   { id: 'logistics', label: 'Logistics' },
 ];
 
-/** The bottom panel: category tiles, the chosen form, the estimate, Bargain? and Find a Driver. */
+/**
+ * The bottom panel: category tiles, the chosen form, the estimate, Bargain? and Find a Driver.
+ * The form stays open after a quote, so the load can be changed; any change re-quotes.
+ */
 export function CategoryPanel() {
   const mobile = useIsMobile();
   const alert = useAlert();
+  const dispatch = useAppDispatch();
   const maps = useMaps();
-  const { pickup, drop, quotId, offeredFare } = useAppSelector(selectBooking);
-  const userId = useAppSelector(selectUserId);
-  // The signed-in user from the one shared cache (account-app's profile reads the same entry).
-  const { data: me } = useGetMeQuery(undefined, { skip: userId === null });
-  const [category, setCategory] = useState<Category | null>(null);
+  const { pickup, drop, load, quotId, offeredFare, driverListOpen } = useAppSelector(selectBooking);
+  const signedIn = useAppSelector(selectAccessToken) !== null;
+  // The signed-in user from the one shared cache (account-app's profile reads the same entry);
+  // its answer also gives a new tab the user id that tab's session storage lacks.
+  const { data: me } = useGetMeQuery(undefined, { skip: !signedIn });
+  const [picked, setPicked] = useState<Category | null>(null);
   const [offerOpen, setOfferOpen] = useState(false);
-  const [parcel, setParcel] = useState<ParcelDetails | null>(null);
-  const { quote, busy: quoting } = useCreateQuotation();
-  const { data: quotation, isFetching } = useGetQuotationQuery(quotId ?? 0, {
+  const [parcelImage, setParcelImage] = useState<File | null>(null);
+  const { busy: quoting } = useLiveQuotation();
+  const { currentData: quotation, isFetching } = useGetQuotationQuery(quotId ?? 0, {
     skip: quotId === null,
   });
   const { findDriver, busy: finding } = useFindDriver(
-    parcel?.image ?? null,
-    parcel?.weight ?? null,
+    parcelImage,
+    load?.parcel_type === 'PARCEL' ? load.weight : null,
   );
+  const category = picked ?? (load ? categoryOf(load.parcel_type) : null);
+
+  // After a reload the quotation is all that is left of the load: take it back from there.
+  useEffect(() => {
+    if (quotation && quotation.id === quotId && !load)
+      dispatch(loadRestored(loadOfQuotation(quotation)));
+  }, [quotation, quotId, load, dispatch]);
 
   const choose = (next: Category) => {
     if (!pickup?.address || !drop?.address) {
       alert(MESSAGES.categoryNeedsPlaces);
       return;
     }
-    if (quotId !== null) return; // SPEC.md: ignored once a quotation exists
-    setCategory(next);
+    if (driverListOpen || next === category) return;
+    setPicked(next);
+    dispatch(loadChosen(null)); // another category: the old price no longer applies
+  };
+  const submit = (next: Load) => {
+    setPicked(categoryOf(next.parcel_type));
+    dispatch(loadChosen(next));
   };
 
   const form =
     category === 'document' ? (
-      <DocumentForm
-        busy={quoting}
-        onContinue={(quantity) =>
-          void quote({ parcel_type: 'DOCUMENT', document_quantity: quantity })
-        }
-      />
+      <DocumentForm load={load} onLoad={submit} />
     ) : category === 'parcel' ? (
       <ParcelForm
-        busy={quoting}
-        onContinue={(details) => {
-          setParcel(details);
-          void quote({
-            parcel_type: 'PARCEL',
-            weight: details.weight,
-            width: details.width,
-            height: details.height,
-            ...(details.length ? { length: details.length } : {}),
-          });
+        load={load}
+        onLoad={(next, image) => {
+          setParcelImage(image);
+          submit(next);
         }}
       />
     ) : category === 'logistics' ? (
-      <LogisticsForm />
+      <LogisticsForm load={load} onLoad={submit} />
     ) : null;
 
   return (
     <section className={styles.panel} aria-label="Booking">
       {me && <p className={styles.greeting}>Where to, {me.first_name}?</p>}
-      {!mobile && quotation === undefined && form}
+      {!mobile && form}
       <div className={styles.tiles} role="group" aria-label="What are you sending?">
         {CATEGORIES.map((c) => (
           <button
@@ -101,14 +109,10 @@ export function CategoryPanel() {
           </button>
         ))}
       </div>
-      {mobile && quotation === undefined && form}
+      {mobile && form}
 
-      {(quoting || isFetching) && (
-        <p role="status" className={styles.muted}>
-          Calculating your fare…
-        </p>
-      )}
-      {quotation && (
+      {(quoting || (isFetching && !quotation)) && <Spinner label="Calculating your fare" />}
+      {quotation && !quoting && (
         <div className={styles.estimate}>
           <p>
             Estimated amount{' '}
@@ -118,7 +122,9 @@ export function CategoryPanel() {
             </button>
           </p>
           {maps.approximate && (
-            <p className={styles.muted}>Distance {quotation.distance} km (approximate)</p>
+            <p className={styles.muted} data-testid="quoted-distance">
+              Distance {quotation.distance} km (approximate)
+            </p>
           )}
           {offeredFare !== null && (
             <p>
@@ -127,11 +133,12 @@ export function CategoryPanel() {
           )}
           <button
             type="button"
-            className="dk-button"
+            className={`dk-button ${styles.wide}`}
             disabled={finding}
+            aria-busy={finding || undefined}
             onClick={() => void findDriver(quotation)}
           >
-            {finding ? 'Finding…' : 'Find a Driver'}
+            {finding ? <Spinner label="Finding a driver" inline /> : 'Find a Driver'}
           </button>
         </div>
       )}

@@ -1,47 +1,56 @@
 import { useState } from 'react';
 import { DOCUMENT_QUANTITY_MIN } from '@dakiya/domain';
+import type { Load } from '../booking-slice';
 import styles from './CategoryPanel.module.css';
 
-/** 'Number Of Documents' counter; minus works only above 1. */
+/**
+ * 'Number Of Documents' counter; minus works only above 1. Once quoted, each change of the
+ * count re-quotes at once (Continue is for the first price).
+ */
 export function DocumentForm({
-  busy,
-  onContinue,
+  load,
+  onLoad,
 }: {
-  busy: boolean;
-  onContinue: (quantity: number) => void;
+  load: Load | null;
+  onLoad: (load: Load) => void;
 }) {
-  const [quantity, setQuantity] = useState(DOCUMENT_QUANTITY_MIN);
+  const quoted = load?.parcel_type === 'DOCUMENT' ? load.document_quantity : null;
+  const [quantity, setQuantity] = useState(quoted ?? DOCUMENT_QUANTITY_MIN);
+  const change = (next: number) => {
+    setQuantity(next);
+    if (quoted !== null && next !== quoted)
+      onLoad({ parcel_type: 'DOCUMENT', document_quantity: next });
+  };
   return (
     <form
       className={styles.form}
       onSubmit={(event) => {
         event.preventDefault();
-        onContinue(quantity);
+        onLoad({ parcel_type: 'DOCUMENT', document_quantity: quantity });
       }}
     >
       <h3>Number Of Documents</h3>
+      <p className={styles.fits}>Papers and envelopes; a 2 or 3 wheeler carries them.</p>
       <div className={styles.counter}>
         <button
           type="button"
           aria-label="One document fewer"
-          onClick={() => setQuantity((n) => (n > DOCUMENT_QUANTITY_MIN ? n - 1 : n))}
+          onClick={() => change(quantity > DOCUMENT_QUANTITY_MIN ? quantity - 1 : quantity)}
         >
           −
         </button>
         <output aria-live="polite">
           {quantity} {quantity === 1 ? 'Document' : "Document's"}
         </output>
-        <button
-          type="button"
-          aria-label="One document more"
-          onClick={() => setQuantity((n) => n + 1)}
-        >
+        <button type="button" aria-label="One document more" onClick={() => change(quantity + 1)}>
           +
         </button>
       </div>
-      <button type="submit" className="dk-button" disabled={busy}>
-        Continue
-      </button>
+      {quoted === null && (
+        <button type="submit" className={`dk-button ${styles.wide}`}>
+          Continue
+        </button>
+      )}
     </form>
   );
 }

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '@dakiya/shared';
+import { useEffect, useRef } from 'react';
+import { useAlert, useAppDispatch, useAppSelector, MESSAGES } from '@dakiya/shared';
 import { dropChanged, pickupChanged, selectBooking } from '../booking-slice';
 import { useCurrentLocation } from '../hooks/use-current-location';
 import { PlaceField } from './PlaceField';
@@ -7,28 +7,62 @@ import styles from './LocationPicker.module.css';
 
 /**
  * SPEC.md booking location picker. Pickup starts empty and is filled from the device position
- * (requested on mount); drop-off takes the current location when pickup is empty.
+ * (requested on mount) unless the customer already has one; if the customer has emptied pickup
+ * by then, the position becomes the drop-off instead (SPEC.md: the drop defaults to the current
+ * location when pickup is empty). Each device answer is used once, so typing over a place is
+ * never undone. 'Use my location' asks again and sets pickup.
  */
 export function LocationPicker() {
   const dispatch = useAppDispatch();
+  const alert = useAlert();
   const { pickup, drop } = useAppSelector(selectBooking);
-  const current = useCurrentLocation();
+  const { current, found, asked, locate } = useCurrentLocation();
+  const used = useRef(0);
+  const pickupTouched = useRef(false);
 
   useEffect(() => {
-    if (current.status !== 'found') return;
+    if (current.status === 'denied' && asked > 0) alert(MESSAGES.locationDisabled);
+  }, [current.status, asked, alert]);
+
+  useEffect(() => {
+    if (current.status !== 'found' || used.current === found) return;
+    used.current = found;
     const here = { address: current.address, position: current.position };
-    if (!pickup) dispatch(pickupChanged(here));
-  }, [current, pickup, dispatch]);
+    if (asked > 0) dispatch(pickupChanged(here));
+    else if (!pickup && !pickupTouched.current) dispatch(pickupChanged(here));
+    else if (!pickup && !drop) dispatch(dropChanged(here));
+  }, [current, found, asked, pickup, drop, dispatch]);
 
   return (
     <div className={styles.picker}>
-      <PlaceField
-        label="Pickup"
-        placeholder="Pickup Location"
-        value={pickup}
-        busy={current.status === 'locating' && !pickup}
-        onChange={(place) => dispatch(pickupChanged(place))}
-      />
+      {/* Any typing in pickup counts as the customer's own choice, even before a place is set. */}
+      <div className={styles.row} onInput={() => (pickupTouched.current = true)}>
+        <PlaceField
+          label="Pickup"
+          placeholder="Pickup Location"
+          value={pickup}
+          busy={current.status === 'locating' && !pickup}
+          onChange={(place) => dispatch(pickupChanged(place))}
+        />
+        <button
+          type="button"
+          className={styles.locate}
+          onClick={locate}
+          aria-label="Use my location for pickup"
+          title="Use my location"
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <circle cx="12" cy="12" r="4" fill="currentColor" />
+            <path
+              d="M12 2v3M12 19v3M2 12h3M19 12h3"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+            <circle cx="12" cy="12" r="7.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </button>
+      </div>
       <PlaceField
         label="Drop"
         placeholder="Drop Location"

@@ -1,12 +1,35 @@
 import { useState } from 'react';
 import { LOGISTICS_VEHICLES } from '@dakiya/domain';
+import type { Load } from '../booking-slice';
 import styles from './CategoryPanel.module.css';
 
-/** 'Choose Logistics'. SPEC.md: its continue button does nothing (logistics is priced by phone). */
-export function LogisticsForm() {
-  const [chosen, setChosen] = useState<string | null>(null);
+type VehicleType = (typeof LOGISTICS_VEHICLES)[number]['type'];
+
+/**
+ * 'Choose Logistics': the whole vehicle is priced and only drivers with that vehicle answer.
+ * (SPEC.md's continue did nothing; the issue asks for the booking to work end to end.)
+ */
+export function LogisticsForm({
+  load,
+  onLoad,
+}: {
+  load: Load | null;
+  onLoad: (load: Load) => void;
+}) {
+  const quoted = load && load.parcel_type !== 'DOCUMENT' && load.parcel_type !== 'PARCEL';
+  const [chosen, setChosen] = useState<VehicleType | null>(quoted ? load.parcel_type : null);
+  const choose = (type: VehicleType) => {
+    setChosen(type);
+    if (quoted && type !== load.parcel_type) onLoad({ parcel_type: type });
+  };
   return (
-    <form className={styles.form} onSubmit={(event) => event.preventDefault()}>
+    <form
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (chosen) onLoad({ parcel_type: chosen });
+      }}
+    >
       <h3>Choose Logistics</h3>
       <div className={styles.vehicles} role="radiogroup" aria-label="Vehicle">
         {LOGISTICS_VEHICLES.map((vehicle) => (
@@ -15,16 +38,23 @@ export function LogisticsForm() {
             type="button"
             role="radio"
             aria-checked={chosen === vehicle.type}
-            className={chosen === vehicle.type ? styles.tileActive : styles.tile}
-            onClick={() => setChosen(vehicle.type)}
+            aria-label={`${vehicle.label} (${vehicle.capacityKg} KG)`}
+            aria-describedby={`fits-${vehicle.type}`}
+            className={chosen === vehicle.type ? styles.vehicleActive : styles.vehicle}
+            onClick={() => choose(vehicle.type)}
           >
             {vehicle.label} <small>({vehicle.capacityKg} KG)</small>
+            <small id={`fits-${vehicle.type}`} className={styles.fits}>
+              {vehicle.fits}
+            </small>
           </button>
         ))}
       </div>
-      <button type="submit" className="dk-button">
-        Continue
-      </button>
+      {!quoted && (
+        <button type="submit" className={`dk-button ${styles.wide}`} disabled={!chosen}>
+          Continue
+        </button>
+      )}
     </form>
   );
 }

@@ -1,15 +1,9 @@
 import { useState } from 'react';
 import { useAlert, MESSAGES } from '@dakiya/shared';
-import { PACKAGE_SIZES } from '@dakiya/domain';
+import { PACKAGE_SIZES, QUOTATION_LIMITS } from '@dakiya/domain';
+import type { Load } from '../booking-slice';
+import { LARGEST_VEHICLE } from '../load';
 import styles from './CategoryPanel.module.css';
-
-export interface ParcelDetails {
-  weight: number;
-  length: number | null;
-  width: number;
-  height: number;
-  image: File | null;
-}
 
 const DIMENSIONS = [
   ['weight', 'Weight (KG)'],
@@ -19,19 +13,25 @@ const DIMENSIONS = [
 ] as const;
 type Dimension = (typeof DIMENSIONS)[number][0];
 
-/** 'Calculate Parcel': weight, size (or a preset), an optional photo of the parcel. */
+const asText = (n: number | null | undefined) => (n ? String(n) : '');
+
+/**
+ * 'Calculate Parcel': weight, size (or a preset), an optional photo of the parcel. Continue
+ * (re)prices it; a weight no vehicle carries is refused, naming the largest vehicle.
+ */
 export function ParcelForm({
-  busy,
-  onContinue,
+  load,
+  onLoad,
 }: {
-  busy: boolean;
-  onContinue: (parcel: ParcelDetails) => void;
+  load: Load | null;
+  onLoad: (load: Load, image: File | null) => void;
 }) {
+  const quoted = load?.parcel_type === 'PARCEL' ? load : null;
   const [values, setValues] = useState<Record<Dimension, string>>({
-    weight: '',
-    length: '',
-    width: '',
-    height: '',
+    weight: asText(quoted?.weight),
+    length: asText(quoted?.length),
+    width: asText(quoted?.width),
+    height: asText(quoted?.height),
   });
   const [image, setImage] = useState<File | null>(null);
   const alert = useAlert();
@@ -45,13 +45,15 @@ export function ParcelForm({
       alert(MESSAGES.parcelIncomplete);
       return;
     }
-    onContinue({
-      weight,
-      width,
-      height,
-      length: Number(values.length) > 0 ? Number(values.length) : null,
+    if (weight > LARGEST_VEHICLE.capacityKg) {
+      alert(MESSAGES.loadTooHeavy);
+      return;
+    }
+    const length = Number(values.length);
+    onLoad(
+      { parcel_type: 'PARCEL', weight, width, height, ...(length > 0 ? { length } : {}) },
       image,
-    });
+    );
   };
 
   return (
@@ -64,6 +66,10 @@ export function ParcelForm({
       noValidate
     >
       <h3>Calculate Parcel</h3>
+      <p className={styles.fits}>
+        Up to {LARGEST_VEHICLE.capacityKg} KG and {QUOTATION_LIMITS.maxSideCm} cm a side; a driver
+        whose vehicle takes the weight comes.
+      </p>
       <div className={styles.sizes} role="group" aria-label="Preset sizes">
         {PACKAGE_SIZES.map((size) => (
           <button
@@ -111,8 +117,8 @@ export function ParcelForm({
           </span>
         )}
       </label>
-      <button type="submit" className="dk-button" disabled={busy}>
-        Continue
+      <button type="submit" className={`dk-button ${styles.wide}`}>
+        {quoted ? 'Update the price' : 'Continue'}
       </button>
     </form>
   );

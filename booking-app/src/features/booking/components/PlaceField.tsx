@@ -24,6 +24,8 @@ export function PlaceField({ label, placeholder, value, onChange, busy = false }
   const alert = useAlert();
   const [text, setText] = useState(value?.address ?? '');
   const [items, setItems] = useState<PlaceSuggestion[]>([]);
+  // The text the last answer was for: an empty answer for it says so rather than nothing.
+  const [answered, setAnswered] = useState('');
 
   // The address may arrive from outside (device location, a reload): show it. Adjusted during
   // render, as React recommends for state that follows a prop.
@@ -38,7 +40,11 @@ export function PlaceField({ label, placeholder, value, onChange, busy = false }
     let alive = true;
     const timer = setTimeout(() => {
       maps.suggest(text).then(
-        (found) => alive && setItems(found),
+        (found) => {
+          if (!alive) return;
+          setItems(found);
+          setAnswered(text);
+        },
         (error: unknown) => console.error('place suggestions failed', error),
       );
     }, 200);
@@ -55,6 +61,7 @@ export function PlaceField({ label, placeholder, value, onChange, busy = false }
     onInputValueChange: ({ inputValue, type }) => {
       if (type !== useCombobox.stateChangeTypes.InputChange) return;
       setText(inputValue);
+      setAnswered('');
       if (value) onChange(null);
     },
     onSelectedItemChange: async ({ selectedItem }) => {
@@ -85,6 +92,11 @@ export function PlaceField({ label, placeholder, value, onChange, busy = false }
         {...combobox.getInputProps()}
         aria-busy={busy || undefined}
       />
+      {text.trim() !== '' && answered === text && items.length === 0 && (
+        <p className={styles.empty} role="status">
+          No place in India matches ‘{text.trim()}’
+        </p>
+      )}
       {busy && (
         <span
           className={styles.spinner}

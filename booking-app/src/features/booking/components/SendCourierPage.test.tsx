@@ -175,15 +175,31 @@ describe('send-courier', () => {
     expect(screen.getByText('Distance 12.5 km (approximate)')).toBeVisible();
   });
 
-  it('ignores a category change once a quotation exists', async () => {
+  it('switches category after a quote: the old estimate goes and the new load is quoted', async () => {
     quotationApi();
     renderBooking();
     await quoteParcel();
+    const documents = quotationApi({
+      ...QUOTE,
+      id: 32,
+      parcel_type: 'DOCUMENT',
+      estimated_amount: 150,
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Document' }));
-    expect(screen.queryByText('Number Of Documents')).toBeNull();
+    expect(screen.queryByTestId('estimate')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByTestId('estimate')).toHaveTextContent('₹150');
+    expect(documents.calls.at(-1)).toMatchObject({ parcel_type: 'DOCUMENT', document_quantity: 1 });
+    expect(sessionStorage.getItem('quotId')).toBe('32');
   });
 
-  it('logistics lists the four vehicles and its continue does nothing', async () => {
+  it('logistics lists the four vehicles with what each carries and quotes the chosen one', async () => {
+    const created = quotationApi({
+      ...QUOTE,
+      id: 33,
+      parcel_type: 'THREE_WHEELER',
+      estimated_amount: 295,
+    });
     renderBooking();
     await chooseDrop();
     await userEvent.click(screen.getByRole('button', { name: 'Logistics' }));
@@ -195,9 +211,13 @@ describe('send-courier', () => {
     ]) {
       expect(screen.getByRole('radio', { name })).toBeVisible();
     }
+    expect(screen.getByRole('radio', { name: '3 Wheeler (30 KG)' })).toHaveAccessibleDescription(
+      'a load up to 90×90 cm',
+    );
     await userEvent.click(screen.getByRole('radio', { name: '3 Wheeler (30 KG)' }));
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.queryByTestId('estimate')).toBeNull();
+    expect(await screen.findByTestId('estimate')).toHaveTextContent('₹295');
+    expect(created.calls[0]).toEqual({ parcel_type: 'THREE_WHEELER', distance: 12.5 });
   });
 
   it('Bargain? offers a fare (min 10), shows it as Offered Fare, and closing clears it', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { LatLng } from '@dakiya/domain';
 import { useMaps } from '../../maps/maps-context';
 
@@ -8,22 +8,30 @@ export type CurrentLocation =
   | { status: 'denied' }
   | { status: 'failed' };
 
-/** Asks the device for its position once, on mount, and reverse-geocodes it to an address. */
-export function useCurrentLocation(): CurrentLocation {
+/**
+ * Asks the device for its position on mount (SPEC.md) and again on `locate()` ('use my
+ * location'), and reverse-geocodes it to an address. `found` counts the answers, so a caller can
+ * tell a new answer from the one it already used.
+ */
+export function useCurrentLocation() {
   const maps = useMaps();
   const [state, setState] = useState<CurrentLocation>(() =>
     navigator.geolocation ? { status: 'locating' } : { status: 'failed' },
   );
+  const [asked, setAsked] = useState(0);
+  const [found, setFound] = useState(0);
 
   useEffect(() => {
-    if (!navigator.geolocation) return;
+    if (!navigator.geolocation) return undefined;
     let alive = true;
     navigator.geolocation.getCurrentPosition(
       async ({ coords }) => {
         const position = { lat: coords.latitude, lng: coords.longitude };
         try {
           const address = await maps.reverseGeocode(position);
-          if (alive) setState({ status: 'found', position, address });
+          if (!alive) return;
+          setState({ status: 'found', position, address });
+          setFound((n) => n + 1);
         } catch (error) {
           console.error('reverse geocoding failed', error);
           if (alive) setState({ status: 'failed' });
@@ -39,7 +47,11 @@ export function useCurrentLocation(): CurrentLocation {
     return () => {
       alive = false;
     };
-  }, [maps]);
+  }, [maps, asked]);
 
-  return state;
+  const locate = useCallback(() => {
+    if (navigator.geolocation) setState({ status: 'locating' });
+    setAsked((n) => n + 1);
+  }, []);
+  return { current: state, found, asked, locate };
 }

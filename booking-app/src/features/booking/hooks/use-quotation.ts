@@ -1,32 +1,56 @@
-import { useState } from 'react';
-import { useAppDispatch, useAppSelector } from '@dakiya/shared';
-import type { QuotationRequest } from '@dakiya/shared/validation';
+import { useEffect, useState } from 'react';
+import { errorMessage, useAlert, useAppDispatch, useAppSelector } from '@dakiya/shared';
+import type { QuotationRequest } from '@dakiya/domain';
 import { useCreateQuotationMutation } from '../api/booking-api';
 import { quotationCreated, selectBooking } from '../booking-slice';
 import { useMaps } from '../../maps/maps-context';
 
-/** Prices the load over the route's driving distance and keeps the quotation id. */
-export function useCreateQuotation() {
-  const dispatch = useAppDispatch();
-  const maps = useMaps();
-  const { pickup, drop } = useAppSelector(selectBooking);
-  const [create] = useCreateQuotationMutation();
-  const [busy, setBusy] = useState(false);
+/** How long places and load must stay still before they are priced (a drag, quick edits). */
+export const QUOTE_DEBOUNCE_MS = 400;
 
-  const quote = async (load: Omit<QuotationRequest, 'distance'> & Record<string, unknown>) => {
-    if (!pickup || !drop) return;
-    setBusy(true);
-    try {
-      const distance =
-        Math.round((await maps.distanceKm(pickup.position, drop.position)) * 10) / 10;
-      const result = await create({ ...load, distance } as QuotationRequest);
-      if (result.data) dispatch(quotationCreated(result.data.id));
-      else console.error('quotation failed', result.error);
-    } catch (error) {
-      console.error('distance failed', error);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { quote, busy };
+/**
+ * Keeps the quotation in step with the booking: whenever both places and a load are set and no
+ * quotation is current (any change of them drops it), prices the load over the route distance
+ * after a short pause. A change while a price is on its way discards that answer.
+ */
+export function useLiveQuotation() {
+  const dispatch = useAppDispatch();
+  const alert = useAlert();
+  const maps = useMaps();
+  const { pickup, drop, load, quotId } = useAppSelector(selectBooking);
+  const [create] = useCreateQuotationMutation();
+  // The inputs whose pricing failed (the error was shown): no spinner for them.
+  const [failed, setFailed] = useState<{ pickup: unknown; drop: unknown; load: unknown } | null>(
+    null,
+  );
+  const due = pickup !== null && drop !== null && load !== null && quotId === null;
+  const gaveUp = failed?.pickup === pickup && failed?.drop === drop && failed?.load === load;
+
+  useEffect(() => {
+    if (!due) return undefined;
+    let alive = true;
+    const fail = () => alive && setFailed({ pickup, drop, load });
+    const timer = setTimeout(async () => {
+      try {
+        const km = await maps.distanceKm(pickup.position, drop.position);
+        const distance = Math.max(0.1, Math.round(km * 10) / 10);
+        const result = await create({ ...load, distance } as QuotationRequest);
+        if (!alive) return;
+        if (result.data) dispatch(quotationCreated(result.data.id));
+        else {
+          alert(errorMessage(result.error));
+          fail();
+        }
+      } catch (error) {
+        console.error('distance failed', error);
+        fail();
+      }
+    }, QUOTE_DEBOUNCE_MS);
+    return () => {
+      alive = false;
+      clearTimeout(timer);
+    };
+  }, [due, pickup, drop, load, maps, create, dispatch, alert]);
+
+  return { busy: due && !gaveUp };
 }
