@@ -98,6 +98,21 @@ describe('SignupPage', () => {
     expect(toast).toHaveTextContent('phone_number: Taken.');
   });
 
+  it('asks for the fields in SPEC.md order: Select Area right after Phone Number', () => {
+    renderScreen(<SignupPage />, { path: '/signup' });
+    const fields = [
+      ...document.querySelectorAll<HTMLInputElement | HTMLSelectElement>('form input, form select'),
+    ].map((field) => field.labels?.[0]?.textContent?.trim());
+    expect(fields).toEqual([
+      'Full Name',
+      'Phone Number',
+      'Select Area',
+      'Email',
+      'Password',
+      'Confirm Password',
+    ]);
+  });
+
   it('offers all 20 areas', () => {
     renderScreen(<SignupPage />, { path: '/signup' });
     expect(screen.getByLabelText('Select Area').querySelectorAll('option')).toHaveLength(21);

@@ -93,6 +93,22 @@ export function SignupPage() {
     navigate(ROUTES.login, { state: { phoneNumber: form.phoneNumber } });
   });
 
+  const renderFields = (fields: typeof FIELDS) =>
+    fields.map((field) => (
+      <FormField key={field.name} label={field.label} error={errors[field.name]?.message}>
+        {(control) => (
+          <input
+            type={field.type}
+            autoComplete={field.autoComplete}
+            inputMode={field.inputMode}
+            maxLength={field.name === 'phoneNumber' ? PHONE_DIGITS : undefined}
+            {...control}
+            {...register(field.name)}
+          />
+        )}
+      </FormField>
+    ));
+
   return (
     <section className={styles.page} aria-labelledby="signup-title">
       <h1 id="signup-title">Sign Up</h1>
@@ -120,20 +136,8 @@ export function SignupPage() {
         )}
       </button>
       <form onSubmit={(event) => void submit(event)} noValidate>
-        {FIELDS.map((field) => (
-          <FormField key={field.name} label={field.label} error={errors[field.name]?.message}>
-            {(control) => (
-              <input
-                type={field.type}
-                autoComplete={field.autoComplete}
-                inputMode={field.inputMode}
-                maxLength={field.name === 'phoneNumber' ? PHONE_DIGITS : undefined}
-                {...control}
-                {...register(field.name)}
-              />
-            )}
-          </FormField>
-        ))}
+        {/* SPEC.md order: Full Name, Phone Number, Select Area, then the rest. */}
+        {renderFields(FIELDS.slice(0, 2))}
         <FormField label="Select Area" error={errors.area?.message}>
           {(control) => (
             <select {...control} {...register('area')}>
@@ -146,6 +150,7 @@ export function SignupPage() {
             </select>
           )}
         </FormField>
+        {renderFields(FIELDS.slice(2))}
         <button type="submit" className="dk-button" disabled={isLoading}>
           {isLoading ? 'Creating account…' : 'Sign Up'}
         </button>

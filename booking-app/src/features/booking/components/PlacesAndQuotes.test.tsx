@@ -133,7 +133,9 @@ describe('places', () => {
 });
 
 describe('quotes', () => {
-  beforeEach(() => deviceLocation({ immediate: true }));
+  beforeEach(() => {
+    deviceLocation({ immediate: true });
+  });
 
   it('re-quotes after the drop changes; the estimate shown is the one Find a Driver sends', async () => {
     const priced = pricingApi();

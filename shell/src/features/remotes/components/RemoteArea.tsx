@@ -3,6 +3,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { remoteAppPromise, resetRemote } from '../remote-registry';
 import { preloadRemotesWhenIdle } from '../preload-remotes';
 import type { RemoteName } from '../remote-names';
+import { ErrorPage } from '../../routing/components/ErrorPage';
 import { RemoteFailure } from './RemoteFailure';
 
 function RemoteContent({ remote }: { remote: RemoteName }) {
@@ -10,13 +11,19 @@ function RemoteContent({ remote }: { remote: RemoteName }) {
   // Runs once this screen (and any chunk it waited for) is on the page: only then may the
   // other remotes' code use the network.
   useEffect(preloadRemotesWhenIdle, []);
-  return <RemoteApp />;
+  // The remote loaded: a crash inside one of its screens is a bug in that screen, not a remote
+  // that is down, so it gets SPEC.md's error page rather than the Retry panel.
+  return (
+    <ErrorBoundary FallbackComponent={ErrorPage}>
+      <RemoteApp />
+    </ErrorBoundary>
+  );
 }
 
 /**
  * Renders one remote's routes, loaded on first use (inside RemoteSwitch's Suspense boundary).
- * A remote that is down or throws shows its own message and a Retry button here; the frame and
- * the other remotes keep working.
+ * A remote that fails to load shows its own message and a Retry button here; the frame and the
+ * other remotes keep working.
  */
 export function RemoteArea({ remote }: { remote: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
