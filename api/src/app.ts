@@ -26,10 +26,13 @@ import { DriverService } from './services/driver-service.js';
 import { OtpService } from './services/otp-service.js';
 import { QuotationService } from './services/quotation-service.js';
 import { RideService } from './services/ride-service.js';
+import { TripService } from './services/trip-service.js';
 import { PlaceService } from './services/place-service.js';
 import { authRoutes } from './routes/auth-routes.js';
 import { bookingRoutes } from './routes/booking-routes.js';
 import { driverRoutes } from './routes/driver-routes.js';
+import { driverTripRoutes } from './routes/driver-trip-routes.js';
+import { orderStreamRoutes } from './routes/order-stream-routes.js';
 import { devRoutes } from './routes/dev-routes.js';
 import { placeRoutes } from './routes/place-routes.js';
 import type { Services } from './routes/context.js';
@@ -59,7 +62,7 @@ export async function buildApp(
 
   await app.register(cors, {
     origin: config.corsOrigins,
-    methods: ['GET', 'POST', 'PUT', 'OPTIONS'],
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'OPTIONS'],
   });
   await app.register(jwt, { secret: config.jwtSecret });
   await app.register(multipart, {
@@ -86,11 +89,13 @@ export async function buildApp(
       ? new WebhookSender({ sms: config.smsWebhookUrl, email: config.emailWebhookUrl })
       : (outbox ?? new OutboxSender(app.log));
   const otp = new OtpService(db, config.jwtSecret);
+  const rides = new RideService(db);
   const services: Services = {
     config,
     accounts: new AccountService(db, otp, sender),
     quotations: new QuotationService(db),
-    rides: new RideService(db),
+    rides,
+    trips: new TripService(db, rides),
     drivers: new DriverService(db),
     outbox,
     places: new PlaceService(),
@@ -104,6 +109,8 @@ export async function buildApp(
   authRoutes(app, services);
   bookingRoutes(app, services);
   driverRoutes(app, services);
+  driverTripRoutes(app, services);
+  orderStreamRoutes(app, services);
   devRoutes(app, services);
   placeRoutes(app, services);
 

@@ -1,6 +1,10 @@
 import { API_ROUTES } from '@dakiya/domain';
 import {
   acceptOfferParamsSchema,
+  cancelRideRequestSchema,
+  orderHistoryQuerySchema,
+  orderHistorySchema,
+  raiseOfferRequestSchema,
   driverOfferListSchema,
   idParamsSchema,
   orderSchema,
@@ -19,8 +23,21 @@ import type { Api, Services } from './context.js';
 
 const bearer = [{ bearer: [] }];
 
+/** How often searching rides past their time are closed as `expired`. */
+const EXPIRY_SWEEP_MS = 5_000;
+
 export function bookingRoutes(app: Api, { quotations, rides }: Services): void {
   const consumer = requireRole('consumer');
+
+  // Reads close an overdue ride on the spot; the sweep closes the ones nobody reads.
+  let sweep: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    sweep = setInterval(() => void rides.expireDue().catch(() => {}), EXPIRY_SWEEP_MS);
+    sweep.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (sweep) clearInterval(sweep);
+  });
 
   app.post(
     API_ROUTES.quotations,
@@ -128,5 +145,85 @@ export function bookingRoutes(app: Api, { quotations, rides }: Services): void {
       },
     },
     async (request) => rides.order(request.user.sub, request.params.id),
+  );
+
+  app.get(
+    API_ROUTES.orderHistory,
+    {
+      preHandler: consumer,
+      schema: {
+        tags: ['rides'],
+        summary: "The customer's orders, newest first, a page at a time",
+        security: bearer,
+        querystring: orderHistoryQuerySchema,
+        response: responses({ 200: orderHistorySchema }),
+      },
+    },
+    async (request) => rides.history(request.user.sub, request.query.page),
+  );
+
+  app.get(
+    API_ROUTES.ride,
+    {
+      preHandler: consumer,
+      schema: {
+        tags: ['rides'],
+        summary: 'A ride request: its status and when it expires (the drivers’ list resumes it)',
+        security: bearer,
+        params: idParamsSchema,
+        response: responses({ 200: rideSchema }),
+      },
+    },
+    async (request) => rides.ride(request.user.sub, request.params.id),
+  );
+
+  app.patch(
+    API_ROUTES.ride,
+    {
+      preHandler: consumer,
+      schema: {
+        tags: ['rides'],
+        summary: 'A new fare for the open request (the offer popup); drivers see it',
+        security: bearer,
+        params: idParamsSchema,
+        body: raiseOfferRequestSchema,
+        response: responses({ 200: rideSchema }),
+      },
+    },
+    async (request) =>
+      rides.raiseOffer(request.user.sub, request.params.id, request.body.offer_fare),
+  );
+
+  app.post(
+    API_ROUTES.rideCancel,
+    {
+      preHandler: consumer,
+      schema: {
+        tags: ['rides'],
+        summary: 'Cancel the request or the order, before pickup, with a reason',
+        security: bearer,
+        params: idParamsSchema,
+        body: cancelRideRequestSchema,
+        response: responses({ 200: rideSchema }),
+      },
+    },
+    async (request) =>
+      rides.cancelByCustomer(request.user.sub, request.params.id, request.body.reason),
+  );
+
+  app.post(
+    API_ROUTES.rideRetry,
+    {
+      preHandler: consumer,
+      schema: {
+        tags: ['rides'],
+        summary: 'Look for drivers again after the driver cancelled or the request expired',
+        security: bearer,
+        params: idParamsSchema,
+        response: responses({ 201: rideSchema }),
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await rides.retry(request.user.sub, request.params.id)),
   );
 }

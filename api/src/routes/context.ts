@@ -4,6 +4,7 @@ import type { ApiConfig } from '../config.js';
 import type { AccountService } from '../services/account-service.js';
 import type { DriverService } from '../services/driver-service.js';
 import type { RideService } from '../services/ride-service.js';
+import type { TripService } from '../services/trip-service.js';
 import type { QuotationService } from '../services/quotation-service.js';
 import type { OutboxSender } from '../messaging/outbox-sender.js';
 import type { PlaceService } from '../services/place-service.js';
@@ -16,6 +17,7 @@ export interface Services {
   accounts: AccountService;
   quotations: QuotationService;
   rides: RideService;
+  trips: TripService;
   drivers: DriverService;
   outbox: OutboxSender | null;
   places: PlaceService;

@@ -1,4 +1,4 @@
-import { API_ROUTES, haversineKm, vehicleFits } from '@dakiya/domain';
+import { API_ROUTES, DRIVER_FEED_RADIUS_KM } from '@dakiya/domain';
 import {
   driverOfferParamsSchema,
   driverOfferRequestSchema,
@@ -14,7 +14,7 @@ import { responses } from '../http/responses.js';
 import { rideView } from '../services/ride-service.js';
 import type { Api, Services } from './context.js';
 
-const NEARBY_KM = 20;
+const FEED_LOOK_BACK_MS = 15 * 60_000;
 const bearer = [{ bearer: [] }];
 
 /** The driver side: drivers are not in the customer app, but their offers come through here. */
@@ -71,28 +71,14 @@ export function driverRoutes(app: Api, { drivers, rides }: Services): void {
       preHandler: driverOnly,
       schema: {
         tags: ['drivers'],
-        summary: `Open ride requests within ${NEARBY_KM} km that fit the vehicle`,
+        summary: `Open ride requests within ${DRIVER_FEED_RADIUS_KM} km that fit the vehicle; none while offline or on a trip`,
         security: bearer,
         response: responses({ 200: driverRideListSchema }),
       },
     },
     async (request) => {
       const driver = await drivers.byId(request.user.sub);
-      const open = await rides.searching(new Date(Date.now() - 15 * 60_000));
-      return open
-        .filter((ride) => vehicleFits(driver.vehicleType, ride.type, ride.weightKg))
-        .filter((ride) =>
-          ride.pickupLat === null ||
-          ride.pickupLng === null ||
-          driver.lat === null ||
-          driver.lng === null
-            ? true
-            : haversineKm(
-                { lat: driver.lat, lng: driver.lng },
-                { lat: ride.pickupLat, lng: ride.pickupLng },
-              ) <= NEARBY_KM,
-        )
-        .map(rideView);
+      return rides.feed(driver, new Date(Date.now() - FEED_LOOK_BACK_MS));
     },
   );
 
@@ -102,6 +88,8 @@ export function driverRoutes(app: Api, { drivers, rides }: Services): void {
       preHandler: driverOnly,
       schema: {
         tags: ['drivers'],
+        summary:
+          'Offer a fare (online, near the pickup, a fitting vehicle, not on a trip); a new fare is a new offer',
         security: bearer,
         params: driverOfferParamsSchema,
         body: driverOfferRequestSchema,

@@ -1,10 +1,43 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { API_ERRORS, haversineKm, vehicleLabel } from '@dakiya/domain';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  sql,
+} from 'drizzle-orm';
+import {
+  ACTIVE_RIDE_STATUSES,
+  API_ERRORS,
+  DRIVER_FEED_RADIUS_KM,
+  ORDER_HISTORY_PAGE_SIZE,
+  haversineKm,
+  vehicleFits,
+} from '@dakiya/domain';
 import type { Db } from '../db/database.js';
 import { drivers, offers, rideRequests } from '../db/schema.js';
 import { ClientError } from './errors.js';
+import { RideEvents } from './ride-events.js';
+import { readRideSettings, type RideSettings } from './ride-settings.js';
+import {
+  historyView,
+  minutesAway,
+  offerView,
+  orderView,
+  rideView,
+  type Driver,
+  type Ride,
+} from './ride-views.js';
+
+export { minutesAway, rideView };
 
 export interface NewRideRequest {
   type: string;
@@ -19,72 +52,6 @@ export interface NewRideRequest {
   parcel_image?: { data: Buffer; type: string } | undefined;
 }
 
-type Ride = typeof rideRequests.$inferSelect;
-type Offer = typeof offers.$inferSelect;
-type Driver = typeof drivers.$inferSelect;
-
-const AVERAGE_CITY_KMH = 20;
-
-export function minutesAway(km: number): number {
-  return Math.max(1, Math.round((km / AVERAGE_CITY_KMH) * 60));
-}
-
-/** The offer card of SPEC.md section 3. */
-function offerView(offer: Offer, driver: Driver) {
-  return {
-    id: offer.id,
-    userRide: offer.rideRequestId,
-    rideId: offer.code,
-    driver_name: driver.name,
-    driveroffer: offer.fare,
-    vehicle: vehicleLabel(driver.vehicleType),
-    car: `${driver.vehicleModel} · ${driver.registration}`,
-    timeMins: offer.minutesAway,
-    overall_experience_rating: driver.rating,
-    distance_away: offer.distanceAwayKm,
-  };
-}
-
-export function rideView(ride: Ride) {
-  return {
-    id: ride.id,
-    type: ride.type,
-    pickup_location: ride.pickupLocation,
-    drop_location: ride.dropLocation,
-    offer_fare: ride.offerFare,
-    status: ride.status,
-    has_parcel_image: ride.parcelImage !== null,
-    created_at: ride.createdAt.toISOString(),
-  };
-}
-
-function orderView(ride: Ride, offer: Offer, driver: Driver) {
-  return {
-    id: ride.id,
-    distance_away: offer.distanceAwayKm,
-    checkotp: ride.checkOtp ?? '',
-    driver_name: driver.name,
-    overall_experience_rating: driver.rating,
-    driveroffer: offer.fare,
-    vehicle: vehicleLabel(driver.vehicleType),
-    car: `${driver.vehicleModel} · ${driver.registration}`,
-    timeMins: offer.minutesAway,
-    pickup_location: ride.pickupLocation,
-    drop_location: ride.dropLocation,
-    pickup:
-      ride.pickupLat !== null && ride.pickupLng !== null
-        ? { lat: ride.pickupLat, lng: ride.pickupLng }
-        : null,
-    drop:
-      ride.dropLat !== null && ride.dropLng !== null
-        ? { lat: ride.dropLat, lng: ride.dropLng }
-        : null,
-    driver_position:
-      driver.lat !== null && driver.lng !== null ? { lat: driver.lat, lng: driver.lng } : null,
-    status: ride.status,
-  };
-}
-
 type OfferList = ReturnType<typeof offerView>[];
 
 /**
@@ -93,7 +60,20 @@ type OfferList = ReturnType<typeof offerView>[];
  */
 export const OFFERS_CACHE_TTL_MS = 500;
 
-/** Customers' ride requests, drivers' offers on them, and accepting one. */
+export const isActive = inArray(rideRequests.status, [...ACTIVE_RIDE_STATUSES]);
+
+/** PostgreSQL's unique_violation, however the driver wraps it. */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+/**
+ * Customers' ride requests, drivers' offers on them, accepting one, and the order that follows.
+ * Every change of state is one conditional UPDATE (`... WHERE status = <the state it leaves>`),
+ * so of two racing changes exactly one happens; the database's checks and the busy-driver index
+ * hold the rest.
+ */
 export class RideService {
   // fetch() shares one database read among all the polls that miss at the same moment.
   private readonly offersCache = new LRUCache<number, { owner: number; offers: OfferList }>({
@@ -102,9 +82,29 @@ export class RideService {
     fetchMethod: (rideId) => this.loadOffers(rideId),
   });
 
-  constructor(private readonly db: Db) {}
+  readonly events = new RideEvents();
 
+  constructor(
+    private readonly db: Db,
+    readonly settings: RideSettings = readRideSettings(),
+  ) {}
+
+  private expiry(): Date {
+    return new Date(Date.now() + this.settings.searchTtlMs);
+  }
+
+  /** A new request; the customer's earlier open request, if any, is cancelled (one at a time). */
   async create(userId: number, request: NewRideRequest) {
+    await this.db
+      .update(rideRequests)
+      .set({
+        status: 'cancelled',
+        cancelledBy: 'customer',
+        cancelReason: 'Replaced by a new request',
+        closedAt: new Date(),
+        version: sql`${rideRequests.version} + 1`,
+      })
+      .where(and(eq(rideRequests.userId, userId), eq(rideRequests.status, 'searching')));
     const [ride] = await this.db
       .insert(rideRequests)
       .values({
@@ -120,13 +120,14 @@ export class RideService {
         weightKg: request.weight ?? null,
         parcelImage: request.parcel_image?.data ?? null,
         parcelImageType: request.parcel_image?.type ?? null,
+        expiresAt: this.expiry(),
       })
       .returning();
     return rideView(ride!);
   }
 
   /**
-   * The polling hot path: one indexed query returns the ride's owner and all its offers, so a
+   * The polling hot path: one indexed query returns the ride's owner and its live offers, so a
    * poll costs a single round trip.
    */
   async listOffers(userId: number, rideId: number): Promise<OfferList> {
@@ -140,7 +141,7 @@ export class RideService {
     const rows = await this.db
       .select({ owner: rideRequests.userId, offer: offers, driver: drivers })
       .from(rideRequests)
-      .leftJoin(offers, eq(offers.rideRequestId, rideRequests.id))
+      .leftJoin(offers, and(eq(offers.rideRequestId, rideRequests.id), isNull(offers.withdrawnAt)))
       .leftJoin(drivers, eq(drivers.id, offers.driverId))
       .where(eq(rideRequests.id, rideId))
       .orderBy(asc(offers.id));
@@ -160,46 +161,226 @@ export class RideService {
     return ride;
   }
 
-  /** Accepts the offer whose code is `code` (cut to 30 characters by the app); idempotent. */
-  async assign(userId: number, code: string) {
-    const [row] = await this.db
-      .select({ offer: offers, driver: drivers, ride: rideRequests })
-      .from(offers)
-      .innerJoin(drivers, eq(drivers.id, offers.driverId))
-      .innerJoin(rideRequests, eq(rideRequests.id, offers.rideRequestId))
-      .where(eq(offers.code, code));
-    if (!row) throw new ClientError(404, API_ERRORS.offerGone);
-    if (row.ride.userId !== userId) throw new ClientError(403, API_ERRORS.rideNotYours);
-    if (row.ride.status === 'assigned') {
-      if (row.ride.assignedOfferId === row.offer.id)
-        return orderView(row.ride, row.offer, row.driver);
-      throw new ClientError(409, API_ERRORS.otherDriverAccepted);
-    }
-    if (row.ride.status !== 'searching') throw new ClientError(409, API_ERRORS.rideClosed);
+  /** Every searching ride past its time becomes `expired`; answers the rides it closed. */
+  async expireDue(rideId?: number): Promise<number[]> {
+    const closed = await this.db
+      .update(rideRequests)
+      .set({ status: 'expired', closedAt: new Date(), version: sql`${rideRequests.version} + 1` })
+      .where(
+        and(
+          eq(rideRequests.status, 'searching'),
+          lte(rideRequests.expiresAt, new Date()),
+          rideId === undefined ? undefined : eq(rideRequests.id, rideId),
+        ),
+      )
+      .returning({ id: rideRequests.id });
+    return closed.map((row) => row.id);
+  }
+
+  /** A ride request as its owner sees it (the drivers' list reads its status and expiry). */
+  async ride(userId: number, rideId: number) {
+    await this.expireDue(rideId);
+    return rideView(await this.ownedRide(userId, rideId));
+  }
+
+  /** The offer popup: a new fare for the open request, which also gets a fresh search time. */
+  async raiseOffer(userId: number, rideId: number, fare: number) {
+    const [ride] = await this.db
+      .update(rideRequests)
+      .set({ offerFare: fare, expiresAt: this.expiry(), version: sql`${rideRequests.version} + 1` })
+      .where(
+        and(
+          eq(rideRequests.id, rideId),
+          eq(rideRequests.userId, userId),
+          eq(rideRequests.status, 'searching'),
+          gt(rideRequests.expiresAt, new Date()),
+        ),
+      )
+      .returning();
+    if (ride) return rideView(ride);
+    await this.expireDue(rideId);
+    const current = await this.ownedRide(userId, rideId);
+    throw new ClientError(
+      409,
+      current.status === 'expired' ? API_ERRORS.rideExpired : API_ERRORS.rideNotSearching,
+    );
+  }
+
+  /** The customer cancels: the open request (closing the drivers' list) or the order before pickup. */
+  async cancelByCustomer(userId: number, rideId: number, reason: string) {
     const [ride] = await this.db
       .update(rideRequests)
       .set({
-        status: 'assigned',
-        assignedOfferId: row.offer.id,
-        checkOtp: String(randomInt(0, 10_000)).padStart(4, '0'),
+        status: 'cancelled',
+        cancelledBy: 'customer',
+        cancelReason: reason,
+        closedAt: new Date(),
+        version: sql`${rideRequests.version} + 1`,
       })
-      .where(and(eq(rideRequests.id, row.ride.id), eq(rideRequests.status, 'searching')))
+      .where(
+        and(
+          eq(rideRequests.id, rideId),
+          eq(rideRequests.userId, userId),
+          inArray(rideRequests.status, ['searching', 'assigned', 'driver_arrived']),
+        ),
+      )
       .returning();
-    if (!ride) throw new ClientError(409, API_ERRORS.otherDriverAccepted);
+    if (!ride) {
+      const current = await this.ownedRide(userId, rideId);
+      throw new ClientError(
+        409,
+        current.status === 'picked_up' || current.status === 'delivered'
+          ? API_ERRORS.tooLateToCancel
+          : API_ERRORS.rideClosed,
+      );
+    }
     this.offersCache.delete(ride.id);
-    return orderView(ride, row.offer, row.driver);
+    await this.publish(ride);
+    return rideView(ride);
+  }
+
+  /** After a driver cancelled (or nobody answered): the same request again, as a new ride. */
+  async retry(userId: number, rideId: number) {
+    const old = await this.ownedRide(userId, rideId);
+    if (!(old.status === 'expired' || (old.status === 'cancelled' && old.cancelledBy === 'driver')))
+      throw new ClientError(409, API_ERRORS.rideNotSearching);
+    const { id: _id, ...copy } = old;
+    void _id;
+    const [ride] = await this.db
+      .insert(rideRequests)
+      .values({
+        ...copy,
+        status: 'searching',
+        assignedOfferId: null,
+        assignedDriverId: null,
+        bookedFare: null,
+        checkOtp: null,
+        cancelledBy: null,
+        cancelReason: null,
+        assignedAt: null,
+        arrivedAt: null,
+        pickedUpAt: null,
+        deliveredAt: null,
+        closedAt: null,
+        version: 0,
+        createdAt: new Date(),
+        expiresAt: this.expiry(),
+      })
+      .returning();
+    return rideView(ride!);
+  }
+
+  /**
+   * Accepts the offer whose code is `code` (cut to 30 characters by the app) and books exactly
+   * its fare; idempotent. The ride row is locked first, as a new offer from the driver locks it,
+   * so an accept and a re-offer are ordered: the re-offer first makes this 409 'This offer has
+   * changed'; the accept first makes the re-offer 409.
+   */
+  async assign(userId: number, code: string) {
+    const [found] = await this.db
+      .select({ offer: offers, ride: rideRequests })
+      .from(offers)
+      .innerJoin(rideRequests, eq(rideRequests.id, offers.rideRequestId))
+      .where(eq(offers.code, code));
+    if (!found) throw new ClientError(404, API_ERRORS.offerGone);
+    if (found.ride.userId !== userId) throw new ClientError(403, API_ERRORS.rideNotYours);
+    if (found.ride.assignedOfferId === found.offer.id) return this.order(userId, found.ride.id);
+    await this.expireDue(found.ride.id);
+
+    let ride: Ride;
+    try {
+      ride = await this.db.transaction(async (tx) => {
+        const [locked] = await tx
+          .select()
+          .from(rideRequests)
+          .where(eq(rideRequests.id, found.ride.id))
+          .for('update');
+        if (locked!.status === 'expired') throw new ClientError(409, API_ERRORS.rideExpired);
+        if (locked!.status !== 'searching')
+          throw new ClientError(
+            409,
+            locked!.assignedOfferId !== null
+              ? API_ERRORS.otherDriverAccepted
+              : API_ERRORS.rideClosed,
+          );
+        const [offer] = await tx.select().from(offers).where(eq(offers.id, found.offer.id));
+        if (offer!.withdrawnAt) throw new ClientError(409, API_ERRORS.offerChanged);
+        const [updated] = await tx
+          .update(rideRequests)
+          .set({
+            status: 'assigned',
+            assignedOfferId: offer!.id,
+            assignedDriverId: offer!.driverId,
+            bookedFare: offer!.fare,
+            checkOtp: String(randomInt(0, 10_000)).padStart(4, '0'),
+            assignedAt: new Date(),
+            version: sql`${rideRequests.version} + 1`,
+          })
+          .where(and(eq(rideRequests.id, locked!.id), eq(rideRequests.status, 'searching')))
+          .returning();
+        if (!updated) throw new ClientError(409, API_ERRORS.otherDriverAccepted);
+        // The driver is now busy: their offers on other rides are withdrawn.
+        const withdrawn = await tx
+          .update(offers)
+          .set({ withdrawnAt: new Date() })
+          .where(
+            and(
+              eq(offers.driverId, offer!.driverId),
+              isNull(offers.withdrawnAt),
+              ne(offers.rideRequestId, updated.id),
+            ),
+          )
+          .returning({ rideId: offers.rideRequestId });
+        for (const { rideId } of withdrawn) this.offersCache.delete(rideId);
+        return updated;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ClientError(409, API_ERRORS.driverBusy);
+      throw error;
+    }
+    this.offersCache.delete(ride.id);
+    return (await this.publish(ride))!;
+  }
+
+  /** Sends the order to its followers; answers it. */
+  async publish(ride: Ride, knownDriver?: Driver) {
+    if (ride.assignedDriverId === null) return null;
+    const driver =
+      knownDriver ??
+      (await this.db.select().from(drivers).where(eq(drivers.id, ride.assignedDriverId)))[0]!;
+    const view = orderView(ride, driver);
+    this.events.publish(view);
+    return view;
   }
 
   async order(userId: number, rideId: number) {
     const ride = await this.ownedRide(userId, rideId);
-    if (ride.status !== 'assigned' || ride.assignedOfferId === null)
-      throw new ClientError(404, API_ERRORS.noDriverYet);
-    const [row] = await this.db
-      .select({ offer: offers, driver: drivers })
-      .from(offers)
-      .innerJoin(drivers, eq(drivers.id, offers.driverId))
-      .where(eq(offers.id, ride.assignedOfferId));
-    return orderView(ride, row!.offer, row!.driver);
+    if (ride.assignedDriverId === null) throw new ClientError(404, API_ERRORS.noDriverYet);
+    const [driver] = await this.db
+      .select()
+      .from(drivers)
+      .where(eq(drivers.id, ride.assignedDriverId));
+    return orderView(ride, driver!);
+  }
+
+  /** The customer's orders (every ride a driver was booked for), newest first. */
+  async history(userId: number, page: number) {
+    const mine = and(eq(rideRequests.userId, userId), isNotNull(rideRequests.assignedDriverId));
+    const [total] = await this.db.select({ n: count() }).from(rideRequests).where(mine);
+    const rows = await this.db
+      .select({ ride: rideRequests, driver: drivers })
+      .from(rideRequests)
+      .leftJoin(drivers, eq(drivers.id, rideRequests.assignedDriverId))
+      .where(mine)
+      .orderBy(desc(rideRequests.id))
+      .limit(ORDER_HISTORY_PAGE_SIZE)
+      .offset((page - 1) * ORDER_HISTORY_PAGE_SIZE);
+    return {
+      count: total?.n ?? 0,
+      page,
+      page_size: ORDER_HISTORY_PAGE_SIZE as typeof ORDER_HISTORY_PAGE_SIZE,
+      results: rows.map(({ ride, driver }) => historyView(ride, driver)),
+    };
   }
 
   /** Rides still looking for drivers, newest first, for the driver side and the simulator. */
@@ -207,9 +388,45 @@ export class RideService {
     return this.db
       .select()
       .from(rideRequests)
-      .where(and(eq(rideRequests.status, 'searching'), gt(rideRequests.createdAt, since)))
+      .where(
+        and(
+          eq(rideRequests.status, 'searching'),
+          gt(rideRequests.createdAt, since),
+          gt(rideRequests.expiresAt, new Date()),
+        ),
+      )
       .orderBy(sql`${rideRequests.createdAt} desc`)
       .limit(200);
+  }
+
+  /** Whether the driver holds a ride (from `assigned` until delivered or cancelled). */
+  async isBusy(driverId: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: rideRequests.id })
+      .from(rideRequests)
+      .where(and(eq(rideRequests.assignedDriverId, driverId), isActive))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /** The driver's feed: open requests near them that their vehicle can carry; none while busy. */
+  async feed(driver: Driver, since: Date) {
+    if (!driver.online || (await this.isBusy(driver.id))) return [];
+    const open = await this.searching(since);
+    return open.filter((ride) => this.canServe(driver, ride) === null).map(rideView);
+  }
+
+  /** Why `driver` may not offer on `ride`, or null when they may. */
+  private canServe(driver: Driver, ride: Ride): string | null {
+    if (!vehicleFits(driver.vehicleType, ride.type, ride.weightKg))
+      return API_ERRORS.vehicleTooSmall;
+    if (ride.pickupLat === null || ride.pickupLng === null) return null;
+    if (driver.lat === null || driver.lng === null) return API_ERRORS.rideTooFar;
+    const km = haversineKm(
+      { lat: driver.lat, lng: driver.lng },
+      { lat: ride.pickupLat, lng: ride.pickupLng },
+    );
+    return km <= DRIVER_FEED_RADIUS_KM ? null : API_ERRORS.rideTooFar;
   }
 
   async offerCount(rideId: number): Promise<number> {
@@ -220,36 +437,60 @@ export class RideService {
     return row?.count ?? 0;
   }
 
-  /** A driver's offer on a ride; the distance and minutes come from the driver's position. */
+  /**
+   * A driver's offer on a ride: always a new offer with a new code; the driver's earlier live
+   * offer on the ride is withdrawn in the same transaction, under the ride's row lock.
+   */
   async makeOffer(driver: Driver, rideId: number, fare: number) {
-    const [ride] = await this.db.select().from(rideRequests).where(eq(rideRequests.id, rideId));
-    if (!ride) throw new ClientError(404, API_ERRORS.noSuchRide);
-    if (ride.status !== 'searching') throw new ClientError(409, API_ERRORS.rideHasDriver);
-    const km =
-      driver.lat !== null &&
-      driver.lng !== null &&
-      ride.pickupLat !== null &&
-      ride.pickupLng !== null
-        ? Math.round(
-            haversineKm(
-              { lat: driver.lat, lng: driver.lng },
-              { lat: ride.pickupLat, lng: ride.pickupLng },
-            ) * 10,
-          ) / 10
-        : 2;
-    const [offer] = await this.db
-      .insert(offers)
-      .values({
-        rideRequestId: ride.id,
-        driverId: driver.id,
-        code: `OF${randomBytes(12).toString('hex').toUpperCase()}`,
-        fare,
-        minutesAway: minutesAway(km),
-        distanceAwayKm: km,
-      })
-      .onConflictDoUpdate({ target: [offers.rideRequestId, offers.driverId], set: { fare } })
-      .returning();
-    this.offersCache.delete(ride.id);
-    return offerView(offer!, driver);
+    if (!driver.online) throw new ClientError(409, API_ERRORS.driverOffline);
+    if (await this.isBusy(driver.id)) throw new ClientError(409, API_ERRORS.driverBusy);
+    const offer = await this.db.transaction(async (tx) => {
+      const [ride] = await tx
+        .select()
+        .from(rideRequests)
+        .where(eq(rideRequests.id, rideId))
+        .for('update');
+      if (!ride) throw new ClientError(404, API_ERRORS.noSuchRide);
+      if (ride.status !== 'searching' || ride.expiresAt <= new Date())
+        throw new ClientError(
+          409,
+          ride.assignedOfferId !== null ? API_ERRORS.rideHasDriver : API_ERRORS.rideNotSearching,
+        );
+      const refusal = this.canServe(driver, ride);
+      if (refusal) throw new ClientError(409, refusal);
+      const km =
+        driver.lat !== null && ride.pickupLat !== null && ride.pickupLng !== null
+          ? Math.round(
+              haversineKm(
+                { lat: driver.lat, lng: driver.lng! },
+                { lat: ride.pickupLat, lng: ride.pickupLng },
+              ) * 10,
+            ) / 10
+          : 2;
+      await tx
+        .update(offers)
+        .set({ withdrawnAt: new Date() })
+        .where(
+          and(
+            eq(offers.rideRequestId, ride.id),
+            eq(offers.driverId, driver.id),
+            isNull(offers.withdrawnAt),
+          ),
+        );
+      const [created] = await tx
+        .insert(offers)
+        .values({
+          rideRequestId: ride.id,
+          driverId: driver.id,
+          code: `OF${randomBytes(12).toString('hex').toUpperCase()}`,
+          fare,
+          minutesAway: minutesAway(km),
+          distanceAwayKm: km,
+        })
+        .returning();
+      return created!;
+    });
+    this.offersCache.delete(rideId);
+    return offerView(offer, driver);
   }
 }

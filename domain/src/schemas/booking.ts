@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { OFFER_MINIMUM, RIDE_REQUEST_LIMITS, RIDE_STATUSES } from '../constants';
+import {
+  OFFER_MINIMUM,
+  ORDER_HISTORY_PAGE_SIZE,
+  RIDE_REQUEST_LIMITS,
+  RIDE_STATUSES,
+} from '../constants';
 import { MESSAGES } from '../messages';
 import { idSchema, latLngSchema } from './common';
 import { parcelTypeSchema } from './quotation';
@@ -46,7 +51,28 @@ export const rideSchema = z.object({
   status: rideStatusSchema,
   has_parcel_image: z.boolean(),
   created_at: z.string(),
+  /** When a ride still `searching` expires. */
+  expires_at: z.string(),
+  cancelled_by: z.enum(['customer', 'driver']).nullable(),
+  cancel_reason: z.string().nullable(),
 });
+
+/** The customer's fare for an open request (the offer popup, SPEC.md section 7). */
+export const raiseOfferRequestSchema = z.object({
+  offer_fare: z
+    .number({ error: MESSAGES.fareNotANumber })
+    .min(OFFER_MINIMUM, MESSAGES.fareBelowMinimum)
+    .max(RIDE_REQUEST_LIMITS.maxFare),
+});
+
+/** Why a ride is cancelled (customer or driver, before pickup). */
+export const cancelRideRequestSchema = z.object({
+  reason: z.string().trim().min(1, MESSAGES.fieldRequired).max(200),
+});
+
+/** A short-lived token that lets an EventSource (which sends no headers) follow one order. */
+export const orderStreamTokenSchema = z.object({ token: z.string(), expires_in: z.number() });
+export const orderStreamQuerySchema = z.object({ token: z.string().min(1).max(2000) });
 
 /** One driver's offer on a ride, as GET /bargaining/RideGet/{id}/ lists it (SPEC.md section 3). */
 export const driverOfferSchema = z.object({
@@ -80,6 +106,40 @@ export const orderSchema = z.object({
   drop: latLngSchema.nullable(),
   driver_position: latLngSchema.nullable(),
   status: rideStatusSchema,
+  /** The driver's phone, for the Call button (tel:). */
+  driver_phone: z.string(),
+  /** The trip from pickup to drop, km (by road, estimated). */
+  trip_km: z.number().nullable(),
+  cancelled_by: z.enum(['customer', 'driver']).nullable(),
+  cancel_reason: z.string().nullable(),
+  assigned_at: z.string().nullable(),
+  arrived_at: z.string().nullable(),
+  picked_up_at: z.string().nullable(),
+  delivered_at: z.string().nullable(),
+  closed_at: z.string().nullable(),
+  /** Grows with every change; the id of the order's server-sent events. */
+  version: z.number().int(),
+});
+
+/** One of the customer's own orders in the history (SPEC.md section 3's card, from the server). */
+export const historyOrderSchema = z.object({
+  id: z.number().int(),
+  status: rideStatusSchema,
+  pickupLocation: z.string(),
+  dropLocation: z.string(),
+  orderDate: z.string().optional(),
+  orderTime: z.string().optional(),
+  orderPrice: z.number().optional(),
+  vehicleType: z.number().optional(),
+});
+export const orderHistoryQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export const orderHistorySchema = z.object({
+  count: z.number().int(),
+  page: z.number().int(),
+  page_size: z.literal(ORDER_HISTORY_PAGE_SIZE),
+  results: z.array(historyOrderSchema),
 });
 
 /** A completed order card (SPEC.md section 3); missing values show as '--'. */

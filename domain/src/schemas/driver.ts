@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { OFFER_MINIMUM, RIDE_REQUEST_LIMITS } from '../constants';
 import { phoneField } from './auth-forms';
-import { idSchema } from './common';
+import { idSchema, latLngSchema } from './common';
 import { logisticsVehicleSchema } from './quotation';
-import { rideSchema } from './booking';
+import { rideSchema, rideStatusSchema } from './booking';
 
 /** The driver side of the API: drivers are not in the customer app. */
 export const driverRegistrationSchema = z.object({
@@ -37,3 +37,24 @@ export const driverOfferParamsSchema = z.object({ rideId: idSchema });
 export const driverOfferRequestSchema = z.object({
   fare: z.number().min(OFFER_MINIMUM).max(RIDE_REQUEST_LIMITS.maxFare),
 });
+
+/** The driver's current trip (the ride they were booked for), as the driver side sees it. */
+export const driverTripSchema = z.object({
+  id: z.number().int(),
+  status: rideStatusSchema,
+  pickup_location: z.string(),
+  drop_location: z.string(),
+  pickup: latLngSchema.nullable(),
+  drop: latLngSchema.nullable(),
+  fare: z.number(),
+  customer_name: z.string(),
+});
+export const driverTripParamsSchema = z.object({ rideId: idSchema });
+export const driverStartTripRequestSchema = z.object({
+  otp: z.string().regex(/^\d{4}$/),
+});
+export const driverPositionRequestSchema = z.object({
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+});
+export const driverPositionResponseSchema = z.object({ ok: z.literal(true) });

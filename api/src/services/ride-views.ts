@@ -1,0 +1,125 @@
+import { approximateRoadKm, vehicleLabel } from '@dakiya/domain';
+import type { drivers, offers, rideRequests } from '../db/schema.js';
+
+export type Ride = typeof rideRequests.$inferSelect;
+export type Offer = typeof offers.$inferSelect;
+export type Driver = typeof drivers.$inferSelect;
+
+const AVERAGE_CITY_KMH = 20;
+
+export function minutesAway(km: number): number {
+  return Math.max(1, Math.round((km / AVERAGE_CITY_KMH) * 60));
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+const point = (lat: number | null, lng: number | null) =>
+  lat !== null && lng !== null ? { lat, lng } : null;
+
+/** The offer card of SPEC.md section 3. */
+export function offerView(offer: Offer, driver: Driver) {
+  return {
+    id: offer.id,
+    userRide: offer.rideRequestId,
+    rideId: offer.code,
+    driver_name: driver.name,
+    driveroffer: offer.fare,
+    vehicle: vehicleLabel(driver.vehicleType),
+    car: `${driver.vehicleModel} · ${driver.registration}`,
+    timeMins: offer.minutesAway,
+    overall_experience_rating: driver.rating,
+    distance_away: offer.distanceAwayKm,
+  };
+}
+
+export function rideView(ride: Ride) {
+  return {
+    id: ride.id,
+    type: ride.type,
+    pickup_location: ride.pickupLocation,
+    drop_location: ride.dropLocation,
+    offer_fare: ride.offerFare,
+    status: ride.status,
+    has_parcel_image: ride.parcelImageKey !== null,
+    created_at: ride.createdAt.toISOString(),
+    expires_at: ride.expiresAt.toISOString(),
+    cancelled_by: ride.cancelledBy,
+    cancel_reason: ride.cancelReason,
+  };
+}
+
+/**
+ * Where the driver is heading: the pickup until the parcel is on board, then the drop. Once
+ * arrived, delivered or closed there is nothing left to drive.
+ */
+function distanceToGo(ride: Ride, driver: Driver): number {
+  const at = point(driver.lat, driver.lng);
+  const target =
+    ride.status === 'assigned'
+      ? point(ride.pickupLat, ride.pickupLng)
+      : ride.status === 'picked_up'
+        ? point(ride.dropLat, ride.dropLng)
+        : null;
+  if (!at || !target) return 0;
+  return Math.round(approximateRoadKm(at, target) * 10) / 10;
+}
+
+/** The order of an accepted ride (driverassign, GET /bargaining/orders/{id}/, the event stream). */
+export function orderView(ride: Ride, driver: Driver) {
+  const pickup = point(ride.pickupLat, ride.pickupLng);
+  const drop = point(ride.dropLat, ride.dropLng);
+  const km = distanceToGo(ride, driver);
+  const moving = ride.status === 'assigned' || ride.status === 'picked_up';
+  return {
+    id: ride.id,
+    distance_away: km,
+    checkotp: ride.checkOtp ?? '',
+    driver_name: driver.name,
+    overall_experience_rating: driver.rating,
+    driveroffer: ride.bookedFare ?? ride.offerFare,
+    vehicle: vehicleLabel(driver.vehicleType),
+    car: `${driver.vehicleModel} · ${driver.registration}`,
+    timeMins: moving ? minutesAway(km) : 0,
+    pickup_location: ride.pickupLocation,
+    drop_location: ride.dropLocation,
+    pickup,
+    drop,
+    driver_position: point(driver.lat, driver.lng),
+    status: ride.status,
+    driver_phone: driver.phoneNumber,
+    trip_km: pickup && drop ? Math.round(approximateRoadKm(pickup, drop) * 10) / 10 : null,
+    cancelled_by: ride.cancelledBy,
+    cancel_reason: ride.cancelReason,
+    assigned_at: iso(ride.assignedAt),
+    arrived_at: iso(ride.arrivedAt),
+    picked_up_at: iso(ride.pickedUpAt),
+    delivered_at: iso(ride.deliveredAt),
+    closed_at: iso(ride.closedAt),
+    version: ride.version,
+  };
+}
+
+export type OrderView = ReturnType<typeof orderView>;
+
+const WHEELS: Record<string, number> = {
+  TWO_WHEELER: 2,
+  THREE_WHEELER: 3,
+  PICKUP_4FT: 4,
+  PICKUP_8FT: 4,
+};
+
+/** SPEC.md's history card (date DD-MM-YYYY and time in India), wheels, price; missing ones left out. */
+export function historyView(ride: Ride, driver: Driver | null) {
+  const when = ride.deliveredAt ?? ride.closedAt ?? ride.createdAt;
+  const ist = new Date(when.getTime() + 330 * 60_000).toISOString();
+  const wheels = driver ? WHEELS[driver.vehicleType] : undefined;
+  return {
+    id: ride.id,
+    status: ride.status,
+    pickupLocation: ride.pickupLocation,
+    dropLocation: ride.dropLocation,
+    orderDate: `${ist.slice(8, 10)}-${ist.slice(5, 7)}-${ist.slice(0, 4)}`,
+    orderTime: ist.slice(11, 16),
+    ...(ride.bookedFare !== null ? { orderPrice: ride.bookedFare } : {}),
+    ...(wheels !== undefined ? { vehicleType: wheels } : {}),
+  };
+}

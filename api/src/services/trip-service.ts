@@ -1,0 +1,148 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { API_ERRORS, type RideStatus } from '@dakiya/domain';
+import type { Db } from '../db/database.js';
+import { drivers, rideRequests, users } from '../db/schema.js';
+import { ClientError } from './errors.js';
+import { isActive, type RideService } from './ride-service.js';
+import type { Driver, Ride } from './ride-views.js';
+
+const point = (lat: number | null, lng: number | null) =>
+  lat !== null && lng !== null ? { lat, lng } : null;
+
+/**
+ * The driver's side of a trip: arrive, start with the customer's OTP, deliver, cancel before
+ * pickup, and position updates. Each step is one conditional UPDATE on the ride that names the
+ * state it leaves and the driver it belongs to; a step out of order changes nothing and is a 409.
+ */
+export class TripService {
+  constructor(
+    private readonly db: Db,
+    private readonly rides: RideService,
+  ) {}
+
+  /** The ride the driver is booked for, as the driver sees it. */
+  async current(driverId: number) {
+    const [row] = await this.db
+      .select({ ride: rideRequests, first: users.firstName, last: users.lastName })
+      .from(rideRequests)
+      .innerJoin(users, eq(users.id, rideRequests.userId))
+      .where(and(eq(rideRequests.assignedDriverId, driverId), isActive))
+      .limit(1);
+    if (!row) throw new ClientError(404, API_ERRORS.notYourTrip);
+    return this.tripView(row.ride, `${row.first} ${row.last}`.trim());
+  }
+
+  private tripView(ride: Ride, customerName: string) {
+    return {
+      id: ride.id,
+      status: ride.status,
+      pickup_location: ride.pickupLocation,
+      drop_location: ride.dropLocation,
+      pickup: point(ride.pickupLat, ride.pickupLng),
+      drop: point(ride.dropLat, ride.dropLng),
+      fare: ride.bookedFare ?? ride.offerFare,
+      customer_name: customerName,
+    };
+  }
+
+  private async step(
+    driverId: number,
+    rideId: number,
+    from: RideStatus[],
+    set: Partial<typeof rideRequests.$inferInsert>,
+    extra?: SQL,
+  ): Promise<Ride> {
+    const [ride] = await this.db
+      .update(rideRequests)
+      .set({ ...set, version: sql`${rideRequests.version} + 1` })
+      .where(
+        and(
+          eq(rideRequests.id, rideId),
+          eq(rideRequests.assignedDriverId, driverId),
+          inArray(rideRequests.status, from),
+          extra,
+        ),
+      )
+      .returning();
+    if (ride) {
+      await this.rides.publish(ride);
+      return ride;
+    }
+    const [current] = await this.db.select().from(rideRequests).where(eq(rideRequests.id, rideId));
+    if (!current || current.assignedDriverId !== driverId)
+      throw new ClientError(404, API_ERRORS.notYourTrip);
+    if (extra && from.includes(current.status)) throw new ClientError(400, API_ERRORS.wrongTripOtp);
+    if (
+      set.status === 'cancelled' &&
+      (current.status === 'picked_up' || current.status === 'delivered')
+    )
+      throw new ClientError(409, API_ERRORS.tooLateToCancel);
+    throw new ClientError(409, API_ERRORS.tripWrongState);
+  }
+
+  async arrive(driverId: number, rideId: number) {
+    return this.answer(
+      await this.step(driverId, rideId, ['assigned'], {
+        status: 'driver_arrived',
+        arrivedAt: new Date(),
+      }),
+    );
+  }
+
+  /** The driver enters the OTP the customer sees (checkotp): the parcel is on board. */
+  async start(driverId: number, rideId: number, otp: string) {
+    return this.answer(
+      await this.step(
+        driverId,
+        rideId,
+        ['driver_arrived'],
+        { status: 'picked_up', pickedUpAt: new Date() },
+        eq(rideRequests.checkOtp, otp),
+      ),
+    );
+  }
+
+  async deliver(driverId: number, rideId: number) {
+    const now = new Date();
+    return this.answer(
+      await this.step(driverId, rideId, ['picked_up'], {
+        status: 'delivered',
+        deliveredAt: now,
+        closedAt: now,
+      }),
+    );
+  }
+
+  /** The driver drops the ride before pickup; the customer is told and may look again. */
+  async cancel(driverId: number, rideId: number, reason: string) {
+    return this.answer(
+      await this.step(driverId, rideId, ['assigned', 'driver_arrived'], {
+        status: 'cancelled',
+        cancelledBy: 'driver',
+        cancelReason: reason,
+        closedAt: new Date(),
+      }),
+    );
+  }
+
+  /** A position from the driver's phone; the customer following the trip sees it at once. */
+  async position(driverId: number, position: { lat: number; lng: number }) {
+    const [driver] = await this.db
+      .update(drivers)
+      .set(position)
+      .where(eq(drivers.id, driverId))
+      .returning();
+    if (!driver) throw new ClientError(404, API_ERRORS.noSuchDriver);
+    const [ride] = await this.db
+      .update(rideRequests)
+      .set({ version: sql`${rideRequests.version} + 1` })
+      .where(and(eq(rideRequests.assignedDriverId, driverId), isActive))
+      .returning();
+    if (ride) await this.rides.publish(ride, driver as Driver);
+    return { ok: true as const };
+  }
+
+  private answer(ride: Ride) {
+    return this.tripView(ride, '');
+  }
+}
