@@ -1,43 +1,85 @@
 // `npm start`: the API and the four apps' dev servers on fixed local ports (README: Configuration).
-import concurrently from 'concurrently';
+// Their own logs stay quiet: one line per app once it answers, the banner once everything does,
+// and errors as they come. Ctrl-C (to the whole group or to this process alone) stops all.
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { HOST, PORTS, WEB_APPS, readyUrl, shellUrl } from '@dakiya/local-system';
 import { waitUntilUp } from '@dakiya/local-system/wait-until-up';
 
-const { commands, result } = concurrently(
-  [
-    {
-      command: 'npm start -w api',
-      name: 'api',
-      prefixColor: 'magenta',
-      env: { PORT: String(PORTS.api), HOST },
-    },
-    ...WEB_APPS.map((app) => ({
-      command: `npm run dev -w ${app.dir}`,
-      name: app.dir,
-      prefixColor: 'cyan',
-    })),
-  ],
-  { killOthersOn: ['failure'], prefix: 'name', handleInput: false },
-);
+const STOP_GRACE_MS = 3500;
+const NOISE = /wait until bundle finished|^\s*$|webpack.*compiled|\[webpack-dev-server\]/i;
+const TROUBLE = /error|failed|cannot|EADDRINUSE|exception/i;
 
-// Say where to go once the API and every app answer.
+const services = [
+  { name: 'api', command: ['npm', 'start', '-w', 'api'], env: { PORT: String(PORTS.api), HOST } },
+  ...WEB_APPS.map((app) => ({ name: app.name, command: ['npm', 'run', 'dev', '-w', app.dir] })),
+];
+
+let stopping = false;
+const children = services.map((service) => {
+  // Each in its own process group, so stopping it reaches npm, tsx and node beneath it.
+  const child = spawn(service.command[0], service.command.slice(1), {
+    env: { ...process.env, ...service.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const recent = [];
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => {
+      recent.push(line);
+      if (recent.length > 40) recent.shift();
+      if (!NOISE.test(line) && TROUBLE.test(line)) console.error(`  ${service.name}: ${line}`);
+    });
+  }
+  child.on('exit', (code, signal) => {
+    child.exited = true;
+    if (stopping) return;
+    console.error(`\n  ${service.name} stopped (${signal ?? `exit ${code}`}); its last lines:`);
+    for (const line of recent) console.error(`    ${line}`);
+    void stopAll(1);
+  });
+  return child;
+});
+
+function signalAll(signal) {
+  for (const child of children) {
+    if (child.exited) continue;
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // already gone
+    }
+  }
+}
+
+async function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  signalAll('SIGTERM');
+  const deadline = Date.now() + STOP_GRACE_MS;
+  while (children.some((child) => !child.exited) && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  signalAll('SIGKILL');
+  process.exit(code);
+}
+
+process.on('SIGINT', () => void stopAll(0));
+process.on('SIGTERM', () => void stopAll(0));
+process.on('SIGHUP', () => void stopAll(0));
+
 const started = Date.now();
-waitUntilUp([readyUrl('api'), ...WEB_APPS.map((app) => readyUrl(app.name))], {
-  timeoutMs: 10 * 60_000,
-}).then(
-  () =>
-    console.log(
-      `\n  Dakiya is up in ${((Date.now() - started) / 1000).toFixed(0)} s: open ${shellUrl()}  (Ctrl-C stops everything)\n`,
-    ),
+const seconds = () => ((Date.now() - started) / 1000).toFixed(0);
+const ready = services.map(async (service) => {
+  await waitUntilUp([readyUrl(service.name)], { timeoutMs: 10 * 60_000 });
+  if (!stopping) console.log(`  ✓ ${service.name} ready (${seconds()} s)`);
+});
+Promise.all(ready).then(
+  () => {
+    if (!stopping)
+      console.log(
+        `\n  Dakiya is up in ${seconds()} s: open ${shellUrl()}  (Ctrl-C stops everything)\n`,
+      );
+  },
   (error) => console.error(`\n  ${error.message}\n`),
 );
-
-const stop = () => {
-  for (const command of commands) command.kill('SIGTERM');
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
-result.then(
-  () => process.exit(0),
-  () => process.exit(0),
-);
+console.log('  Starting the API and the four apps…');

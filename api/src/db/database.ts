@@ -7,8 +7,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import lockfile from 'proper-lockfile';
 import * as schema from './schema.js';
+import { lockDataDir } from './data-dir-lock.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -20,13 +20,7 @@ export interface Database {
 
 const MIGRATIONS = path.join(import.meta.dirname, '..', '..', 'drizzle');
 
-export class DataDirInUseError extends Error {
-  constructor(dir: string) {
-    super(
-      `Another Dakiya API already uses the data folder ${dir}. Stop it, or set DATA_DIR to another folder.`,
-    );
-  }
-}
+export { DataDirInUseError } from './data-dir-lock.js';
 
 /**
  * Opens PostgreSQL (`databaseUrl`) or embedded PGlite (`dataDir`, or memory when null) and runs
@@ -46,13 +40,7 @@ export async function openDatabase(options: {
   let release: (() => Promise<void>) | null = null;
   if (options.dataDir) {
     mkdirSync(options.dataDir, { recursive: true });
-    try {
-      release = await lockfile.lock(options.dataDir, { stale: 15_000, update: 5_000 });
-    } catch (error) {
-      if ((error as { code?: string }).code === 'ELOCKED')
-        throw new DataDirInUseError(options.dataDir);
-      throw error;
-    }
+    release = await lockDataDir(options.dataDir);
   }
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
   const db = drizzlePglite(client, { schema }) as unknown as Db;
