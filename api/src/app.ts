@@ -1,9 +1,10 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import jwt from '@fastify/jwt';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -17,6 +18,9 @@ import { healthResponseSchema } from '@dakiya/domain/schemas';
 import type { ApiConfig } from './config.js';
 import type { Db } from './db/database.js';
 import { installErrorHandler } from './http/error-handler.js';
+import { JWT_ALGORITHM, REQUIRED_CLAIMS } from './http/auth.js';
+import { refuseNulBytes } from './http/nul-bytes.js';
+import { LOG_REDACTIONS } from './http/log-redaction.js';
 import { responses } from './http/responses.js';
 import { OutboxSender } from './messaging/outbox-sender.js';
 import { WebhookSender } from './messaging/webhook-sender.js';
@@ -24,6 +28,11 @@ import type { MessageSender } from './messaging/message-sender.js';
 import { AccountService } from './services/account-service.js';
 import { DriverService } from './services/driver-service.js';
 import { OtpService } from './services/otp-service.js';
+import { RateBuckets } from './services/rate-buckets.js';
+import { SessionService } from './services/session-service.js';
+import { openImageStorage } from './storage/open-image-storage.js';
+import { Images } from './storage/images.js';
+import { OwnedImages } from './services/owned-images.js';
 import { QuotationService } from './services/quotation-service.js';
 import { RideService } from './services/ride-service.js';
 import { TripService } from './services/trip-service.js';
@@ -35,6 +44,7 @@ import { driverTripRoutes } from './routes/driver-trip-routes.js';
 import { orderStreamRoutes } from './routes/order-stream-routes.js';
 import { devRoutes } from './routes/dev-routes.js';
 import { placeRoutes } from './routes/place-routes.js';
+import { imageRoutes } from './routes/image-routes.js';
 import type { Services } from './routes/context.js';
 
 export const UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
@@ -48,10 +58,23 @@ z.config({
 export async function buildApp(
   config: ApiConfig,
   db: Db,
-  options: { logger?: FastifyServerOptions['logger'] } = {},
+  options: {
+    logger?: FastifyServerOptions['logger'];
+    /**
+     * The per-address rate limit's store: in memory by default (one process); a shared store
+     * (e.g. @fastify/rate-limit's Redis store) when several API processes serve one site.
+     */
+    rateLimitStore?: RateLimitPluginOptions['store'];
+  } = {},
 ) {
+  const logger =
+    options.logger && typeof options.logger === 'object'
+      ? { ...options.logger, redact: { paths: LOG_REDACTIONS, censor: '[redacted]' } }
+      : (options.logger ?? false);
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger,
+    // A hop count is valid (proxy-addr); Fastify's types only list the other forms.
+    trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 400 },
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -59,40 +82,50 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  refuseNulBytes(app);
 
+  // An API answers JSON: nothing in it may run, frame or be framed; images go to the apps'
+  // origins (same site), which fetch them with the customer's token.
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'OPTIONS'],
+    maxAge: 600,
   });
-  await app.register(jwt, { secret: config.jwtSecret });
+  await app.register(jwt, {
+    secret: config.jwtSecret,
+    sign: { algorithm: JWT_ALGORITHM },
+    verify: { algorithms: [JWT_ALGORITHM], requiredClaims: REQUIRED_CLAIMS },
+  });
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 2, fields: 30, fieldSize: 64 * 1024 },
   });
-  await app.register(rateLimit, { global: false });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Dakiya API',
-        version: '1.0.0',
-        description:
-          'Accounts, OTP, quotations, rides, bargaining and the driver side. Errors carry message, msg and error (and data: field -> messages for form errors).',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
+  await app.register(rateLimit, {
+    global: false,
+    ...(options.rateLimitStore ? { store: options.rateLimitStore } : {}),
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  if (config.docs) await registerDocs(app);
 
   const outbox = config.devOutbox ? new OutboxSender(app.log) : null;
   const sender: MessageSender =
     config.smsWebhookUrl || config.emailWebhookUrl
       ? new WebhookSender({ sms: config.smsWebhookUrl, email: config.emailWebhookUrl })
       : (outbox ?? new OutboxSender(app.log));
-  const otp = new OtpService(db, config.jwtSecret);
+  const buckets = new RateBuckets(db);
+  const sessions = new SessionService(db, app.jwt);
+  const images = new Images(openImageStorage(config.imageStorage));
+  app.decorate('sessionActive', (sid: string) => sessions.isActive(sid));
+  const otp = new OtpService(db, config.jwtSecret, buckets);
   const rides = new RideService(db);
   const services: Services = {
     config,
-    accounts: new AccountService(db, otp, sender),
+    accounts: new AccountService(db, otp, sender, images, buckets, sessions),
+    sessions,
+    images,
+    ownedImages: new OwnedImages(db, images),
     quotations: new QuotationService(db),
     rides,
     trips: new TripService(db, rides),
@@ -113,6 +146,24 @@ export async function buildApp(
   orderStreamRoutes(app, services);
   devRoutes(app, services);
   placeRoutes(app, services);
+  imageRoutes(app, services);
 
   return { app, services };
+}
+
+/** The OpenAPI document and its UI at /docs (off in production unless API_DOCS=true). */
+async function registerDocs(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Dakiya API',
+        version: '1.0.0',
+        description:
+          'Accounts, OTP, quotations, rides, bargaining and the driver side. Errors carry message, msg and error (and data: field -> messages for form errors).',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 }

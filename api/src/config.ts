@@ -1,4 +1,17 @@
 import path from 'node:path';
+import { WEB_APPS, appUrl } from '@dakiya/local-system';
+
+/** The development secret: anything that signs with it in production is refused at start. */
+export const DEVELOPMENT_JWT_SECRET = 'dakiya-development-secret-change-me';
+const MIN_SECRET_BYTES = 32;
+
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
 
 export interface ApiConfig {
   host: string;
@@ -12,29 +25,102 @@ export interface ApiConfig {
   devOutbox: boolean;
   /** Built-in drivers that answer ride requests (on by default outside production). */
   simulateDrivers: boolean;
-  /** Requests a minute one client may make to the login and OTP endpoints. */
+  /** Requests a minute one client address may make to the login, OTP and sign-up endpoints. */
   authRateLimit: number;
   smsWebhookUrl: string | null;
   emailWebhookUrl: string | null;
-  corsOrigins: string[] | true;
+  /** Origins allowed by CORS (the four apps in development). */
+  corsOrigins: string[];
+  /** Fastify's trustProxy: false, true, a hop count, or addresses/CIDRs of the proxies. */
+  trustProxy: boolean | number | string[];
+  /** The OpenAPI document and UI at /docs. */
+  docs: boolean;
+  /** Where uploaded images go: a folder (default), memory (tests) or S3-compatible storage. */
+  imageStorage: { kind: 'folder'; dir: string } | { kind: 'memory' } | ({ kind: 's3' } & S3Config);
+}
+
+/** A configuration that must not run; the message says what to set. */
+export class ConfigError extends Error {}
+
+function parseTrustProxy(value: string | undefined): ApiConfig['trustProxy'] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((part) => part.trim());
+}
+
+function checkSecret(secret: string | undefined, production: boolean): string {
+  if (!production) return secret || DEVELOPMENT_JWT_SECRET;
+  const how =
+    'Set JWT_SECRET to at least 32 random bytes, e.g. JWT_SECRET=$(openssl rand -base64 48).';
+  if (!secret) throw new ConfigError(`JWT_SECRET is not set. ${how}`);
+  if (secret === DEVELOPMENT_JWT_SECRET)
+    throw new ConfigError(`JWT_SECRET is the development secret. ${how}`);
+  if (Buffer.byteLength(secret) < MIN_SECRET_BYTES)
+    throw new ConfigError(`JWT_SECRET is shorter than ${MIN_SECRET_BYTES} bytes. ${how}`);
+  return secret;
+}
+
+function checkSender(env: NodeJS.ProcessEnv, production: boolean) {
+  const sms = env.SMS_WEBHOOK_URL || null;
+  const email = env.EMAIL_WEBHOOK_URL || null;
+  const choice = env.MESSAGE_SENDER;
+  if (choice && choice !== 'outbox' && choice !== 'webhook')
+    throw new ConfigError(`MESSAGE_SENDER must be "webhook" or "outbox", not "${choice}".`);
+  if (production && choice !== 'outbox' && (!sms || !email))
+    throw new ConfigError(
+      'No SMS or e-mail provider: set SMS_WEBHOOK_URL and EMAIL_WEBHOOK_URL, or choose MESSAGE_SENDER=outbox to keep messages in memory (nobody receives a code).',
+    );
+  return { sms: choice === 'outbox' ? null : sms, email: choice === 'outbox' ? null : email };
+}
+
+function imageStorage(env: NodeJS.ProcessEnv, dataDir: string): ApiConfig['imageStorage'] {
+  if (!env.S3_BUCKET)
+    return { kind: 'folder', dir: path.resolve(env.IMAGE_DIR ?? path.join(dataDir, 'images')) };
+  const missing = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter(
+    (name) => !env[name],
+  );
+  if (missing.length > 0)
+    throw new ConfigError(`S3_BUCKET is set, so ${missing.join(', ')} must be set too.`);
+  return {
+    kind: 's3',
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT!,
+    region: env.S3_REGION!,
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+  };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const production = env.NODE_ENV === 'production';
-  const jwtSecret = env.JWT_SECRET ?? (production ? '' : 'dakiya-development-secret-change-me');
-  if (!jwtSecret) throw new Error('JWT_SECRET must be set when NODE_ENV=production');
+  const jwtSecret = checkSecret(env.JWT_SECRET, production);
+  const { sms, email } = checkSender(env, production);
+  const corsOrigins = env.CORS_ORIGINS
+    ? env.CORS_ORIGINS.split(',').map((origin) => origin.trim())
+    : production
+      ? []
+      : WEB_APPS.map((app) => appUrl(app.name));
+  if (production && corsOrigins.length === 0)
+    throw new ConfigError(
+      'CORS_ORIGINS is not set: list the origins of the deployed apps, comma-separated (e.g. https://dakiya.in,https://auth.dakiya.in).',
+    );
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(import.meta.dirname, '..', '.data'));
   return {
     host: env.HOST ?? '127.0.0.1',
     port: Number(env.PORT ?? 4000),
     production,
     databaseUrl: env.DATABASE_URL || null,
-    dataDir: path.resolve(env.DATA_DIR ?? path.join(import.meta.dirname, '..', '.data')),
+    dataDir,
     jwtSecret,
     devOutbox: !production,
     simulateDrivers: env.SIMULATE_DRIVERS ? env.SIMULATE_DRIVERS === 'true' : !production,
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 30),
-    smsWebhookUrl: env.SMS_WEBHOOK_URL || null,
-    emailWebhookUrl: env.EMAIL_WEBHOOK_URL || null,
-    corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',') : true,
+    smsWebhookUrl: sms,
+    emailWebhookUrl: email,
+    corsOrigins,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    docs: env.API_DOCS ? env.API_DOCS === 'true' : !production,
+    imageStorage: imageStorage(env, dataDir),
   };
 }

@@ -53,7 +53,9 @@ describe('one contract: every answer goes out through its domain schema', () => 
       const success = Object.keys(answers).filter((code) => code.startsWith('2'));
       assert.equal(success.length, 1, `${method} ${path} has one success answer`);
       for (const code of [...success, '4XX', '5XX']) {
-        const schema = answers[code]?.content?.['application/json']?.schema;
+        // Image answers (the owner's photo and parcel image) are JPEG bytes, not JSON.
+        const content = answers[code]?.content;
+        const schema = (content?.['application/json'] ?? content?.['image/jpeg'])?.schema;
         assert.ok(schema, `${method} ${path} documents the shape of ${code}`);
       }
     }

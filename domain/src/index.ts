@@ -2,6 +2,8 @@
 // code and no zod at run time (the schemas are `@dakiya/domain/schemas`).
 export * from './constants';
 export * from './messages';
+export * from './auth-limits';
+export * from './request-errors';
 export * from './routes';
 export * from './storage-keys';
 export * from './full-name';

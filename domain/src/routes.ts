@@ -31,6 +31,7 @@ export const API_ROUTES = {
   forgotPassword: '/forgotpassword/',
   changePassword: '/forgotpassword/changepassword/:email/',
   refreshToken: '/token/refresh/',
+  logout: '/token/logout/',
   me: '/me/',
   quotations: '/quotations/prices/',
   quotation: '/quotations/prices/:quotId/',
@@ -45,6 +46,7 @@ export const API_ROUTES = {
   rideCancel: '/bargaining/rides/:id/cancel/',
   rideRetry: '/bargaining/rides/:id/retry/',
   drivers: '/drivers/',
+  driverSignupOtp: '/drivers/otp/',
   driverStatus: '/drivers/me/status/',
   driverRides: '/drivers/me/rides/',
   driverOffers: '/drivers/me/rides/:rideId/offers/',
@@ -56,6 +58,8 @@ export const API_ROUTES = {
   driverCancel: '/drivers/me/trip/:rideId/cancel/',
   placeSearch: '/places/search/',
   reverseGeocode: '/places/reverse/',
+  myPhoto: '/me/photo/',
+  parcelImage: '/bargaining/rides/:id/parcel-image/',
   outbox: '/dev/outbox',
 } as const;
 

@@ -1,5 +1,6 @@
 import { apiUrl } from '@dakiya/local-system';
 import { apiClient, expectStatus, type ApiClient } from './api-client';
+import { otpIn, lastMessageTo } from './outbox';
 
 let seq = 0;
 
@@ -36,7 +37,15 @@ export async function registerOnlineDriver(
   apiBase = apiUrl(),
 ): Promise<OnlineDriver> {
   const driver = newDriver(vehicle_type);
-  const registered = await apiClient(apiBase).post('/drivers/', driver);
+  const http = apiClient(apiBase);
+  // Sign-up proves the phone: the OTP texted to it, read from the development outbox.
+  expectStatus(
+    await http.post('/drivers/otp/', { phone_number: driver.phone_number }),
+    200,
+    'driver sign-up OTP',
+  );
+  const otp = otpIn(await lastMessageTo(`+91${driver.phone_number}`, apiBase));
+  const registered = await http.post('/drivers/', { ...driver, otp });
   expectStatus(registered, 201, 'register a driver');
   const client = apiClient(apiBase, registered.body.access);
   expectStatus(

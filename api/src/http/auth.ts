@@ -6,19 +6,32 @@ export interface TokenPayload {
   sub: number;
   role: 'consumer' | 'driver';
   typ: 'access' | 'refresh';
+  /** The session (refresh family) the token belongs to. */
+  sid: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether a session (by id) may still be used: set by buildApp from the session service. */
+    sessionActive(sid: string): Promise<boolean>;
+  }
 }
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: TokenPayload;
+    payload: TokenPayload & { jti?: string };
     user: TokenPayload;
   }
 }
 
 export const ACCESS_TTL = '1h';
-export const REFRESH_TTL = '30d';
+export const REFRESH_TTL_MS = 30 * 24 * 3600_000;
 
-/** preHandler: a valid access token of `role` is required. */
+/** Every token is HS256 and must carry these claims; anything else is refused. */
+export const JWT_ALGORITHM = 'HS256';
+export const REQUIRED_CLAIMS = ['exp', 'iat', 'sub', 'role', 'typ', 'sid'];
+
+/** preHandler: a valid access token of `role`, of a session that is still active. */
 export function requireRole(role: TokenPayload['role']) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     try {
@@ -26,8 +39,10 @@ export function requireRole(role: TokenPayload['role']) {
     } catch {
       throw new ClientError(401, API_ERRORS.logInAgain);
     }
-    if (request.user.typ !== 'access' || request.user.role !== role)
-      throw new ClientError(403, API_ERRORS.wrongRole);
+    if (request.user.typ !== 'access') throw new ClientError(401, API_ERRORS.logInAgain);
+    if (request.user.role !== role) throw new ClientError(403, API_ERRORS.wrongRole);
+    if (!(await request.server.sessionActive(request.user.sid)))
+      throw new ClientError(401, API_ERRORS.logInAgain);
   };
 }
 

@@ -8,6 +8,25 @@ function fieldName(path: string, fallback: string): string {
   return path.replace(/^\//, '').replace(/\//g, '.') || fallback;
 }
 
+/**
+ * What of an unexpected error may be logged. A failed query's message and its driver error carry
+ * the parameters (password hashes, e-mail addresses, codes): only the SQL text and the database's
+ * own error code and message are kept.
+ */
+export function loggable(error: Error): Record<string, unknown> {
+  const query = (error as { query?: unknown }).query;
+  const cause = (error as { cause?: unknown }).cause as
+    { code?: unknown; message?: unknown } | undefined;
+  if (typeof query === 'string')
+    return {
+      type: error.name,
+      message: 'Failed query',
+      query,
+      cause: cause ? { code: cause.code, message: cause.message } : undefined,
+    };
+  return { type: error.name, message: error.message, stack: error.stack };
+}
+
 /** Turns every failure into the error shape; only our own bugs become a 500. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -33,7 +52,7 @@ export function installErrorHandler(app: FastifyInstance): void {
         .status(status)
         .send(errorBody(status === 429 ? API_ERRORS.tooManyRequests : error.message));
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: loggable(error) }, 'unhandled error');
     return reply.status(500).send(errorBody(API_ERRORS.serverFault));
   });
   app.setNotFoundHandler((request, reply) =>

@@ -4,8 +4,9 @@ import type { MessageSender, OutgoingMessage, SentMessage } from './message-send
 const KEEP = 200;
 
 /**
- * The development and test sender: logs each message and keeps the latest ones readable at
- * GET /dev/outbox, so a person or a test can read an OTP without an SMS gateway.
+ * The development and test sender: keeps the latest messages readable at GET /dev/outbox (outside
+ * production), so a person or a test can read an OTP without an SMS gateway. In production it
+ * runs only when an operator chooses it (MESSAGE_SENDER=outbox), and then nobody can read it.
  */
 export class OutboxSender implements MessageSender {
   private readonly messages: SentMessage[] = [];
@@ -17,7 +18,8 @@ export class OutboxSender implements MessageSender {
     const sent = { ...message, id: this.nextId++, sentAt: new Date().toISOString() };
     this.messages.push(sent);
     if (this.messages.length > KEEP) this.messages.shift();
-    this.log?.info({ outbox: sent }, `outbox: ${message.channel} to ${message.to}`);
+    // Never the body: it holds a one-time code.
+    this.log?.info({ outboxId: sent.id }, `outbox: ${message.channel} to ${message.to}`);
   }
 
   list(): SentMessage[] {

@@ -1,4 +1,11 @@
-import { API_ERRORS, API_NOTICES, API_ROUTES, MESSAGES, type LoginData } from '@dakiya/domain';
+import {
+  API_ERRORS,
+  API_NOTICES,
+  API_ROUTES,
+  MESSAGES,
+  SESSION_MESSAGES,
+  type LoginData,
+} from '@dakiya/domain';
 import {
   changePasswordParamsSchema,
   changePasswordRequestSchema,
@@ -6,6 +13,7 @@ import {
   loginRequestSchema,
   loginResponseSchema,
   loginDataSchema,
+  logoutRequestSchema,
   meResponseSchema,
   messageResponseSchema,
   phoneField,
@@ -19,22 +27,15 @@ import {
 import { ClientError, fieldErrors } from '../services/errors.js';
 import { publicUser, type User } from '../services/account-service.js';
 import { readFormBody } from '../http/multipart.js';
-import { ACCESS_TTL, REFRESH_TTL, requireRole } from '../http/auth.js';
+import { requireRole } from '../http/auth.js';
 import { responses } from '../http/responses.js';
 import type { Api, Services } from './context.js';
 
-export function authRoutes(app: Api, { accounts, config }: Services): void {
+export function authRoutes(app: Api, { accounts, sessions, config }: Services): void {
   const rateLimit = { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } };
 
-  const tokensFor = (user: User): LoginData => ({
-    access: app.jwt.sign(
-      { sub: user.id, role: 'consumer', typ: 'access' },
-      { expiresIn: ACCESS_TTL },
-    ),
-    refresh: app.jwt.sign(
-      { sub: user.id, role: 'consumer', typ: 'refresh' },
-      { expiresIn: REFRESH_TTL },
-    ),
+  const tokensFor = async (user: User): Promise<LoginData> => ({
+    ...(await sessions.start(user.id, 'consumer')),
     user: { id: user.id, first_name: user.firstName, last_name: user.lastName },
   });
 
@@ -159,28 +160,32 @@ export function authRoutes(app: Api, { accounts, config }: Services): void {
   app.post(
     API_ROUTES.refreshToken,
     {
+      config: rateLimit,
       schema: {
         tags: ['accounts'],
-        summary: 'A new access token for a refresh token',
+        summary:
+          'Rotate: a new access and refresh token for a refresh token (a reused one ends the session)',
         body: refreshRequestSchema,
         response: responses({ 200: refreshResponseSchema }),
       },
     },
+    async (request) => sessions.refresh(request.body.refresh),
+  );
+
+  app.post(
+    API_ROUTES.logout,
+    {
+      config: rateLimit,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Log out: the session of this refresh token (and its access tokens) ends',
+        body: logoutRequestSchema,
+        response: responses({ 200: messageResponseSchema }),
+      },
+    },
     async (request) => {
-      let payload;
-      try {
-        payload = app.jwt.verify<{ sub: number; typ: string; role: string }>(request.body.refresh);
-      } catch {
-        throw new ClientError(401, API_ERRORS.logInAgain);
-      }
-      if (payload.typ !== 'refresh' || payload.role !== 'consumer')
-        throw new ClientError(401, API_ERRORS.logInAgain);
-      return {
-        access: app.jwt.sign(
-          { sub: payload.sub, role: 'consumer', typ: 'access' },
-          { expiresIn: ACCESS_TTL },
-        ),
-      };
+      await sessions.logout(request.body.refresh);
+      return { message: SESSION_MESSAGES.loggedOut };
     },
   );
 

@@ -26,7 +26,7 @@ const bearer = [{ bearer: [] }];
 /** How often searching rides past their time are closed as `expired`. */
 const EXPIRY_SWEEP_MS = 5_000;
 
-export function bookingRoutes(app: Api, { quotations, rides }: Services): void {
+export function bookingRoutes(app: Api, { quotations, rides, images }: Services): void {
   const consumer = requireRole('consumer');
 
   // Reads close an overdue ride on the spot; the sweep closes the ones nobody reads.
@@ -93,7 +93,9 @@ export function bookingRoutes(app: Api, { quotations, rides }: Services): void {
       return reply.status(201).send(
         await rides.create(request.params.userId, {
           ...parsed.data,
-          parcel_image: files.parcel_image,
+          parcel_image_key: files.parcel_image
+            ? await images.save('parcels', files.parcel_image.data, 'parcel_image')
+            : undefined,
         }),
       );
     },

@@ -8,6 +8,9 @@ import type { TripService } from '../services/trip-service.js';
 import type { QuotationService } from '../services/quotation-service.js';
 import type { OutboxSender } from '../messaging/outbox-sender.js';
 import type { PlaceService } from '../services/place-service.js';
+import type { SessionService } from '../services/session-service.js';
+import type { Images } from '../storage/images.js';
+import type { OwnedImages } from '../services/owned-images.js';
 
 export type Api = FastifyInstance<any, any, any, any, ZodTypeProvider>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -15,6 +18,9 @@ export type Api = FastifyInstance<any, any, any, any, ZodTypeProvider>; // eslin
 export interface Services {
   config: ApiConfig;
   accounts: AccountService;
+  sessions: SessionService;
+  images: Images;
+  ownedImages: OwnedImages;
   quotations: QuotationService;
   rides: RideService;
   trips: TripService;

@@ -1,38 +1,65 @@
-import { API_ROUTES, DRIVER_FEED_RADIUS_KM } from '@dakiya/domain';
+import { API_ROUTES, DRIVER_FEED_RADIUS_KM, SESSION_MESSAGES } from '@dakiya/domain';
 import {
   driverOfferParamsSchema,
   driverOfferRequestSchema,
   driverOfferSchema,
   driverRegistrationResponseSchema,
-  driverRegistrationSchema,
+  driverSignupOtpRequestSchema,
+  driverSignupSchema,
+  messageResponseSchema,
   driverRideListSchema,
   driverStatusRequestSchema,
   driverStatusResponseSchema,
 } from '@dakiya/domain/schemas';
-import { requireRole, ACCESS_TTL } from '../http/auth.js';
+import { requireRole } from '../http/auth.js';
 import { responses } from '../http/responses.js';
-import { rideView } from '../services/ride-service.js';
 import type { Api, Services } from './context.js';
 
 const FEED_LOOK_BACK_MS = 15 * 60_000;
 const bearer = [{ bearer: [] }];
 
 /** The driver side: drivers are not in the customer app, but their offers come through here. */
-export function driverRoutes(app: Api, { drivers, rides }: Services): void {
+export function driverRoutes(
+  app: Api,
+  { drivers, rides, accounts, sessions, config }: Services,
+): void {
   const driverOnly = requireRole('driver');
+
+  // Sign-up proves the phone by OTP and is rate limited per client address, like a customer's.
+  const signupLimit = { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } };
+
+  app.post(
+    API_ROUTES.driverSignupOtp,
+    {
+      config: signupLimit,
+      schema: {
+        tags: ['drivers'],
+        summary: 'Driver sign-up, step 1: text an OTP to the phone being registered',
+        body: driverSignupOtpRequestSchema,
+        response: responses({ 200: messageResponseSchema }),
+      },
+    },
+    async (request) => {
+      await accounts.sendDriverSignupOtp(request.body.phone_number);
+      return { message: SESSION_MESSAGES.driverOtpSent };
+    },
+  );
 
   app.post(
     API_ROUTES.drivers,
     {
+      config: signupLimit,
       schema: {
         tags: ['drivers'],
-        summary: 'Register a driver and vehicle; answers a driver access token',
-        body: driverRegistrationSchema,
+        summary:
+          'Driver sign-up, step 2: register a driver and vehicle with the texted OTP; answers a driver access token',
+        body: driverSignupSchema,
         response: responses({ 201: driverRegistrationResponseSchema }),
       },
     },
     async (request, reply) => {
       const b = request.body;
+      await accounts.verifyDriverPhone(b.phone_number, b.otp);
       const driver = await drivers.register({
         name: b.name,
         phoneNumber: b.phone_number,
@@ -40,10 +67,7 @@ export function driverRoutes(app: Api, { drivers, rides }: Services): void {
         vehicleModel: b.vehicle_model,
         registration: b.registration,
       });
-      const access = app.jwt.sign(
-        { sub: driver.id, role: 'driver', typ: 'access' },
-        { expiresIn: ACCESS_TTL },
-      );
+      const { access } = await sessions.start(driver.id, 'driver');
       return reply.status(201).send({ data: { id: driver.id, name: driver.name }, access });
     },
   );

@@ -2,10 +2,19 @@ import { hash, verify } from '@node-rs/argon2';
 import { eq, or } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { users } from '../db/schema.js';
-import { API_ERRORS, OTP_TTL_MINUTES, PHONE_PREFIX } from '@dakiya/domain';
+import {
+  API_ERRORS,
+  LIMIT_MESSAGES,
+  OTP_TTL_MINUTES,
+  PASSWORD_LIMITS,
+  PHONE_PREFIX,
+} from '@dakiya/domain';
 import { ClientError } from './errors.js';
 import type { OtpService } from './otp-service.js';
+import type { RateBuckets } from './rate-buckets.js';
+import type { SessionService } from './session-service.js';
 import type { MessageSender } from '../messaging/message-sender.js';
+import type { Images } from '../storage/images.js';
 
 export type User = typeof users.$inferSelect;
 
@@ -16,7 +25,7 @@ export interface NewAccount {
   email: string;
   password: string;
   area?: string | undefined;
-  photo?: { data: Buffer; type: string } | undefined;
+  photo?: { data: Buffer } | undefined;
 }
 
 export function publicUser(user: User) {
@@ -27,7 +36,7 @@ export function publicUser(user: User) {
     email: user.email,
     phone_number: user.phoneNumber,
     area: user.area,
-    has_photo: user.photo !== null,
+    has_photo: user.photoKey !== null,
   };
 }
 
@@ -37,6 +46,9 @@ export class AccountService {
     private readonly db: Db,
     private readonly otp: OtpService,
     private readonly sender: MessageSender,
+    private readonly images: Images,
+    private readonly buckets: RateBuckets,
+    private readonly sessions: SessionService,
   ) {}
 
   async register(account: NewAccount): Promise<User> {
@@ -51,6 +63,9 @@ export class AccountService {
       fields.phone_number = [API_ERRORS.phoneTaken];
     if (Object.keys(fields).length > 0)
       throw new ClientError(400, API_ERRORS.accountExists, fields);
+    const photoKey = account.photo
+      ? await this.images.save('photos', account.photo.data, 'photo')
+      : null;
 
     const [user] = await this.db
       .insert(users)
@@ -61,8 +76,7 @@ export class AccountService {
         email,
         passwordHash: await hash(account.password),
         area: account.area ?? null,
-        photo: account.photo?.data ?? null,
-        photoType: account.photo?.type ?? null,
+        photoKey,
       })
       .returning();
     return user!;
@@ -88,8 +102,11 @@ export class AccountService {
   async loginWithPassword(email: string, password: string): Promise<User> {
     const user = await this.findBy('email', email);
     if (!user) throw new ClientError(404, API_ERRORS.userDoesNotExist);
+    const retryAt = await this.buckets.take(`password:${user.id}`, PASSWORD_LIMITS);
+    if (retryAt) throw new ClientError(429, LIMIT_MESSAGES.passwordLocked(retryAt));
     if (!(await verify(user.passwordHash, password)))
       throw new ClientError(401, API_ERRORS.invalidCredentials);
+    await this.buckets.giveBack(`password:${user.id}`, PASSWORD_LIMITS);
     return user;
   }
 
@@ -108,8 +125,22 @@ export class AccountService {
   async verifyLoginOtp(phoneNumber: string, code: string): Promise<User> {
     const user = await this.findBy('phone', phoneNumber);
     if (!user) throw new ClientError(404, API_ERRORS.userDoesNotExist);
-    await this.otp.verify('login', phoneNumber, code);
+    await this.otp.verify('login', phoneNumber, code, `user:${user.id}`);
     return user;
+  }
+
+  /** Driver sign-up, step 1: proves the driver holds the phone they register with. */
+  async sendDriverSignupOtp(phoneNumber: string): Promise<void> {
+    const code = await this.otp.issue('driver-signup', phoneNumber);
+    await this.sender.send({
+      channel: 'sms',
+      to: `${PHONE_PREFIX}${phoneNumber}`,
+      body: `${code} is your Dakiya driver sign-up OTP. It expires in ${OTP_TTL_MINUTES} minutes. Do not share it.`,
+    });
+  }
+
+  async verifyDriverPhone(phoneNumber: string, code: string): Promise<void> {
+    await this.otp.verify('driver-signup', phoneNumber, code, `phone:${phoneNumber}`);
   }
 
   async sendResetOtp(email: string): Promise<void> {
@@ -127,10 +158,17 @@ export class AccountService {
   async changePassword(email: string, code: string, password: string): Promise<void> {
     const user = await this.findBy('email', email);
     if (!user) throw new ClientError(404, API_ERRORS.noAccountForEmail);
-    await this.otp.verify('reset', user.email, code);
+    await this.otp.verify('reset', user.email, code, `user:${user.id}`);
     await this.db
       .update(users)
       .set({ passwordHash: await hash(password) })
       .where(eq(users.id, user.id));
+    // Whoever knew the old password may hold a session: none survives the change.
+    await this.sessions.revokeAll(user.id, 'consumer');
   }
+}
+
+/** The signed-in customer's own photo (re-encoded JPEG), or null. */
+export async function photoOf(user: User, images: Images): Promise<Buffer | null> {
+  return user.photoKey ? images.read(user.photoKey) : null;
 }

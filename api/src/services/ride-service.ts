@@ -49,7 +49,8 @@ export interface NewRideRequest {
   drop_lat?: number | undefined;
   drop_lng?: number | undefined;
   weight?: number | undefined;
-  parcel_image?: { data: Buffer; type: string } | undefined;
+  /** Storage key of the re-encoded parcel image (api/src/storage). */
+  parcel_image_key?: string | undefined;
 }
 
 type OfferList = ReturnType<typeof offerView>[];
@@ -118,8 +119,7 @@ export class RideService {
         dropLat: request.drop_lat ?? null,
         dropLng: request.drop_lng ?? null,
         weightKg: request.weight ?? null,
-        parcelImage: request.parcel_image?.data ?? null,
-        parcelImageType: request.parcel_image?.type ?? null,
+        parcelImageKey: request.parcel_image_key ?? null,
         expiresAt: this.expiry(),
       })
       .returning();

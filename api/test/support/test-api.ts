@@ -47,6 +47,7 @@ export async function startTestApi(overrides: Partial<ApiConfig> = {}): Promise<
     ...readConfig({ NODE_ENV: 'test' }),
     authRateLimit: 10_000,
     simulateDrivers: false,
+    imageStorage: { kind: 'memory' },
     ...overrides,
   };
   const { database, drop } = await freshDatabase();

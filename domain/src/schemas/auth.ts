@@ -61,4 +61,6 @@ export const changePasswordParamsSchema = z.object({ email: z.string().max(320) 
 export const changePasswordRequestSchema = changePasswordSchema;
 
 export const refreshRequestSchema = z.object({ refresh: z.string().max(2000) });
-export const refreshResponseSchema = z.object({ access: z.string() });
+/** A refresh rotates: the old refresh token stops working, the answer carries the next one. */
+export const refreshResponseSchema = z.object({ access: z.string(), refresh: z.string() });
+export const logoutRequestSchema = z.object({ refresh: z.string().max(2000) });

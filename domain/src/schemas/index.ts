@@ -7,5 +7,7 @@ export * from './auth';
 export * from './quotation';
 export * from './booking';
 export * from './driver';
+export * from './driver-signup';
+export * from './images';
 export * from './places';
 export * from './outbox';

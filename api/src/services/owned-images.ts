@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import { API_ERRORS, REQUEST_ERRORS } from '@dakiya/domain';
+import type { Db } from '../db/database.js';
+import { rideRequests, users } from '../db/schema.js';
+import type { Images } from '../storage/images.js';
+import { ClientError } from './errors.js';
+
+/** A customer's own images: their photo and their rides' parcel images, nobody else's. */
+export class OwnedImages {
+  constructor(
+    private readonly db: Db,
+    private readonly images: Images,
+  ) {}
+
+  private async bytes(key: string | null): Promise<Buffer> {
+    const data = key ? await this.images.read(key) : null;
+    if (!data) throw new ClientError(404, REQUEST_ERRORS.noImage);
+    return data;
+  }
+
+  async photo(userId: number): Promise<Buffer> {
+    const [user] = await this.db
+      .select({ key: users.photoKey })
+      .from(users)
+      .where(eq(users.id, userId));
+    return this.bytes(user?.key ?? null);
+  }
+
+  async parcelImage(userId: number, rideId: number): Promise<Buffer> {
+    const [ride] = await this.db
+      .select({ owner: rideRequests.userId, key: rideRequests.parcelImageKey })
+      .from(rideRequests)
+      .where(eq(rideRequests.id, rideId));
+    if (!ride) throw new ClientError(404, API_ERRORS.noSuchRide);
+    if (ride.owner !== userId) throw new ClientError(403, API_ERRORS.rideNotYours);
+    return this.bytes(ride.key);
+  }
+}
