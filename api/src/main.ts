@@ -1,21 +1,10 @@
-import { ConfigError, readConfig, type ApiConfig } from './config.js';
+import { readConfig } from './config.js';
 import { DataDirInUseError, openDatabase } from './db/database.js';
 import { buildApp } from './app.js';
 import { DriverSimulator } from './simulator/driver-simulator.js';
 
-/** The configuration, or a clear message and exit status 1 when it must not run. */
-function configOrExit(): ApiConfig {
-  try {
-    return readConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(`Dakiya API not started: ${error.message}`);
-    process.exit(1);
-  }
-}
-
 async function main() {
-  const config = configOrExit();
+  const config = readConfig();
   let database;
   try {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -30,7 +19,7 @@ async function main() {
     logger: { level: process.env.LOG_LEVEL ?? (config.production ? 'info' : 'warn') },
   });
   const simulator = config.simulateDrivers
-    ? new DriverSimulator(services.drivers, services.rides, app.log)
+    ? new DriverSimulator(services.drivers, services.rides, app.log, Math.random, services.trips)
     : null;
   await simulator?.start();
 

@@ -142,6 +142,15 @@ export class TripService {
     return { ok: true as const };
   }
 
+  /** Active trips of the built-in simulated drivers, for the simulator to play. */
+  async simulatedTrips(): Promise<{ ride: Ride; driver: Driver }[]> {
+    return this.db
+      .select({ ride: rideRequests, driver: drivers })
+      .from(rideRequests)
+      .innerJoin(drivers, eq(drivers.id, rideRequests.assignedDriverId))
+      .where(and(isActive, eq(drivers.simulated, true)));
+  }
+
   private answer(ride: Ride) {
     return this.tripView(ride, '');
   }

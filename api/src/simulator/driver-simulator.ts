@@ -2,9 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { haversineKm, vehicleFits } from '@dakiya/domain';
 import type { DriverService, Driver } from '../services/driver-service.js';
 import type { RideService } from '../services/ride-service.js';
+import type { TripService } from '../services/trip-service.js';
 import { seedDrivers } from './seed-drivers.js';
+import { TripPlayer } from './trip-player.js';
 
-/** Seconds after a request at which the 1st, 2nd, 3rd and 4th offers arrive. */
+/** Seconds after a request at which the 1st, 2nd, 3rd and 4th offers arrive (at speed 1). */
 const OFFER_SCHEDULE_S = [1.5, 4, 7, 11];
 const LOOK_BACK_MS = 15 * 60_000;
 const NEAR_KM = 15;
@@ -16,20 +18,28 @@ const toFive = (amount: number) => Math.max(10, Math.round(amount / 5) * 5);
  * Built-in drivers for development and demos: a seeded fleet around Indian cities that answers
  * every ride request within seconds, with vehicles that fit the load, fares near the customer's
  * offer and minutes away from their distance. A far-away request pulls a few drivers to it, as
- * if local drivers had come online.
+ * if local drivers had come online. Given the trip service, it also plays each accepted trip
+ * (TripPlayer). SIMULATOR_SPEED scales every delay.
  */
 export class DriverSimulator {
   private timer: NodeJS.Timeout | null = null;
   private running = false;
+  private readonly player: TripPlayer | null;
+  private readonly speed: number;
 
   constructor(
     private readonly drivers: DriverService,
     private readonly rides: RideService,
     private readonly log?: FastifyBaseLogger,
     private readonly random: () => number = Math.random,
-  ) {}
+    trips?: TripService,
+  ) {
+    this.speed = rides.settings.simulatorSpeed;
+    this.player = trips ? new TripPlayer(trips, this.speed, log) : null;
+  }
 
-  async start(tickMs = 500): Promise<void> {
+  /** Ticks often enough for the offers and the position posts at this speed. */
+  async start(tickMs = Math.min(500, this.player?.postEveryMs ?? 500)): Promise<void> {
     if ((await this.drivers.countSimulated()) === 0) {
       await this.drivers.registerMany(seedDrivers());
     }
@@ -47,11 +57,12 @@ export class DriverSimulator {
     if (this.running) return;
     this.running = true;
     try {
+      await this.player?.tick(now);
       const open = await this.rides.searching(new Date(now - LOOK_BACK_MS));
       if (open.length === 0) return;
       const fleet = await this.drivers.onlineSimulated();
       for (const ride of open) {
-        const ageS = (now - ride.createdAt.getTime()) / 1000;
+        const ageS = ((now - ride.createdAt.getTime()) / 1000) * this.speed;
         const due = OFFER_SCHEDULE_S.filter((s) => s <= ageS).length;
         const made = await this.rides.offerCount(ride.id);
         if (made >= due) continue;
