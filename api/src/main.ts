@@ -1,10 +1,21 @@
-import { readConfig } from './config.js';
+import { ConfigError, readConfig, type ApiConfig } from './config.js';
 import { DataDirInUseError, openDatabase } from './db/database.js';
 import { buildApp } from './app.js';
 import { DriverSimulator } from './simulator/driver-simulator.js';
 
+/** The configuration, or a clear message and exit status 1 when it must not run. */
+function configOrExit(): ApiConfig {
+  try {
+    return readConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`Dakiya API not started: ${error.message}`);
+    process.exit(1);
+  }
+}
+
 async function main() {
-  const config = readConfig();
+  const config = configOrExit();
   let database;
   try {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
