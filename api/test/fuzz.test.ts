@@ -13,9 +13,11 @@ const ENDPOINTS = (userId: number) => [
   '/forgotpassword/',
   '/forgotpassword/changepassword/a%40b.co/',
   '/token/refresh/',
+  '/token/logout/',
   '/quotations/prices/',
   `/bargaining/${userId}/`,
   `/bargaining/RideGet/${userId}/driverassign/OFXYZ/`,
+  '/drivers/otp/',
   '/drivers/',
   '/drivers/me/rides/1/offers/',
 ];
@@ -48,8 +50,17 @@ const FIELDS = [
   'fare',
 ];
 
+/** Strings of control characters (NUL included), alone or around ordinary text. */
+const controlText = fc
+  .tuple(
+    fc.string({ unit: fc.integer({ min: 0, max: 31 }).map((code) => String.fromCharCode(code)) }),
+    fc.constantFrom('', 'a@b.co', '9876543210', '1234', 'Asha'),
+  )
+  .map(([control, text]) => `${text}${control}${text}`);
+
 const value = fc.oneof(
   fc.string(),
+  controlText,
   fc.integer(),
   fc.double(),
   fc.boolean(),
@@ -119,6 +130,39 @@ describe(`fuzz: no body makes a 5xx (${DB_KIND})`, () => {
         },
       ),
       { numRuns: 400 },
+    );
+  });
+
+  it('answers truncated and boundary-less multipart bodies on the form endpoints with 400', async () => {
+    const formEndpoints = ['/register', `/bargaining/${userId}/`];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...formEndpoints),
+        fc.dictionary(fc.constantFrom(...FIELDS), fc.oneof(fc.string(), controlText), {
+          maxKeys: 6,
+        }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.boolean(),
+        async (endpoint, fields, cut, dropBoundary) => {
+          const form = new FormData();
+          for (const [k, v] of Object.entries(fields)) form.append(k, v);
+          form.append('photo', new Blob([new Uint8Array([0xff, 0xd8, 0xff, 1, 2, 3])]), 'p.jpg');
+          const encoded = new Request('http://x', { method: 'POST', body: form });
+          const bytes = new Uint8Array(await encoded.arrayBuffer());
+          const type = dropBoundary ? 'multipart/form-data' : encoded.headers.get('content-type')!;
+          const response = await fetch(api.url + endpoint, {
+            method: 'POST',
+            headers: { 'content-type': type, authorization: `Bearer ${token}` },
+            body: bytes.subarray(0, Math.floor(bytes.length * cut)),
+          });
+          await response.arrayBuffer();
+          assert.ok(
+            response.status < 500,
+            `${endpoint} answered ${response.status} to ${Math.round(cut * 100)}% of a form`,
+          );
+        },
+      ),
+      { numRuns: 150 },
     );
   });
 });

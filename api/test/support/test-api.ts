@@ -42,7 +42,10 @@ export interface TestApi {
 }
 
 /** A real API listening on a free loopback port, on a fresh database. */
-export async function startTestApi(overrides: Partial<ApiConfig> = {}): Promise<TestApi> {
+export async function startTestApi(
+  overrides: Partial<ApiConfig> = {},
+  options: Parameters<typeof buildApp>[2] = {},
+): Promise<TestApi> {
   const config: ApiConfig = {
     ...readConfig({ NODE_ENV: 'test' }),
     authRateLimit: 10_000,
@@ -51,7 +54,7 @@ export async function startTestApi(overrides: Partial<ApiConfig> = {}): Promise<
     ...overrides,
   };
   const { database, drop } = await freshDatabase();
-  const { app, services } = await buildApp(config, database.db);
+  const { app, services } = await buildApp(config, database.db, options);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -1,0 +1,53 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { ConfigError, DEVELOPMENT_JWT_SECRET, readConfig } from '../src/config.js';
+
+const STRONG = 'k'.repeat(32);
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  JWT_SECRET: STRONG,
+  SMS_WEBHOOK_URL: 'https://sms.example/send',
+  EMAIL_WEBHOOK_URL: 'https://mail.example/send',
+  CORS_ORIGINS: 'https://dakiya.example',
+};
+
+describe('configuration', () => {
+  it('needs nothing in development: the four app origins, docs on, the outbox', () => {
+    const config = readConfig({});
+    assert.equal(config.jwtSecret, DEVELOPMENT_JWT_SECRET);
+    assert.equal(config.corsOrigins.length, 4);
+    assert.ok(config.corsOrigins.every((origin) => origin.startsWith('http://127.0.0.1:300')));
+    assert.equal(config.docs, true);
+    assert.equal(config.devOutbox, true);
+    assert.equal(config.trustProxy, false);
+  });
+
+  it('refuses a missing, development or short JWT secret in production, saying how to set one', () => {
+    for (const JWT_SECRET of [undefined, '', DEVELOPMENT_JWT_SECRET, 'k'.repeat(31)])
+      assert.throws(
+        () => readConfig({ ...PRODUCTION, JWT_SECRET }),
+        (error: Error) => error instanceof ConfigError && /openssl rand/.test(error.message),
+      );
+    assert.equal(readConfig(PRODUCTION).jwtSecret, STRONG);
+  });
+
+  it('refuses production without a real sender unless the operator chooses the outbox', () => {
+    assert.throws(
+      () => readConfig({ ...PRODUCTION, SMS_WEBHOOK_URL: '' }),
+      /MESSAGE_SENDER=outbox/,
+    );
+    const outbox = readConfig({ ...PRODUCTION, SMS_WEBHOOK_URL: '', MESSAGE_SENDER: 'outbox' });
+    assert.equal(outbox.smsWebhookUrl, null);
+    assert.equal(outbox.devOutbox, false, 'never served in production');
+  });
+
+  it('allows only configured origins in production, docs off unless asked, proxies as configured', () => {
+    assert.throws(() => readConfig({ ...PRODUCTION, CORS_ORIGINS: '' }), /CORS_ORIGINS/);
+    const config = readConfig({ ...PRODUCTION, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' });
+    assert.deepEqual(config.corsOrigins, ['https://dakiya.example']);
+    assert.equal(config.docs, false);
+    assert.deepEqual(config.trustProxy, ['10.0.0.0/8', '127.0.0.1']);
+    assert.equal(readConfig({ ...PRODUCTION, API_DOCS: 'true', TRUST_PROXY: '1' }).docs, true);
+    assert.equal(readConfig({ ...PRODUCTION, TRUST_PROXY: '1' }).trustProxy, 1);
+  });
+});
