@@ -20,6 +20,31 @@ describe('offline places', () => {
     assert.equal(accented[0].formatted_address, 'Hosūr, India');
   });
 
+  it('finds localities, old and misspelled names and the Hindi names of big cities', async () => {
+    const first = async (q: string) =>
+      (await apiClient(api.url).get(`/places/search/?q=${encodeURIComponent(q)}`)).body.results[0]
+        ?.formatted_address as string | undefined;
+    assert.match((await first('Koramangala'))!, /^Koramangala, .*Karnataka 560034, India$/);
+    assert.match((await first('Indiranagar'))!, /^Indiranagar, Bangalore North, Karnataka/);
+    assert.match((await first('Andheri'))!, /^Andheri, Mumbai, Maharashtra/);
+    assert.match((await first('Connaught Place'))!, /^Connaught Place, New Delhi, Delhi/);
+    assert.match((await first('MG Road'))!, /^Mahatma Gandhi Road, Bangalore North/);
+    assert.match((await first('Whitefield'))!, /^Whitefield, .*Karnataka/);
+    for (const name of ['Bangalore', 'Banglore', 'बेंगलुरु', 'बैंगलोर'])
+      assert.equal(await first(name), 'Bengaluru, India', name);
+    assert.equal(await first('Bombay'), 'Mumbai, India');
+    assert.equal(await first('मुंबई'), 'Mumbai, India');
+    assert.equal(await first('Calcutta'), 'Kolkata, India');
+    assert.equal(await first('दिल्ली'), 'Delhi, India');
+    assert.equal(await first('Qwzx'), undefined);
+  });
+
+  it('reverse-geocodes to the nearest locality', async () => {
+    const { body } = await apiClient(api.url).get('/places/reverse/?lat=28.6407&lng=77.2154');
+    assert.equal(body.result.formatted_address, 'Pahar Ganj, New Delhi, Delhi 110055, India');
+    assert.ok(body.result.distance_km < 1);
+  });
+
   it('reverse-geocodes a position to the nearest place', async () => {
     const { body } = await apiClient(api.url).get('/places/reverse/?lat=19.07&lng=72.88');
     assert.match(body.result.formatted_address, /India$/);
