@@ -1,15 +1,21 @@
 import {
   fetchBaseQuery,
+  type BaseQueryApi,
   type BaseQueryFn,
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
+import { API_ROUTES } from '@dakiya/domain';
 import { getRuntimeConfig } from '../config/runtime-config';
+import { sessionExpired, tokensRefreshed } from '../session/session-actions';
 
 /** SPEC.md section 6: requests to login, signup or register paths carry no authorization header. */
 export function isPublicPath(url: string): boolean {
   return /login|signup|register/i.test(url);
 }
+
+/** Paths whose 401 means the tokens themselves were refused: no refresh is tried for them. */
+const TOKEN_PATHS: readonly string[] = [API_ROUTES.refreshToken, API_ROUTES.logout];
 
 const queriesByBaseUrl = new Map<string, ReturnType<typeof fetchBaseQuery>>();
 
@@ -22,28 +28,78 @@ function fetchQueryFor(baseUrl: string) {
   return query;
 }
 
-/** The part of the store the base query reads (the session slice's token). */
+/** The part of the store the base query reads (the session slice's tokens). */
 interface WithSession {
-  session?: { access: string | null };
+  session?: { access: string | null; refresh: string | null };
 }
 
-/**
- * fetchBaseQuery against the API base URL of the run-time config, adding a bearer header built
- * from the session's access token everywhere except the public auth paths.
- */
-export const dakiyaBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (
-  args,
-  api,
-  extraOptions,
-) => {
-  const request: FetchArgs = typeof args === 'string' ? { url: args } : { ...args };
-  const token = isPublicPath(request.url)
-    ? null
-    : ((api.getState() as WithSession).session?.access ?? null);
+const sessionOf = (api: BaseQueryApi) => (api.getState() as WithSession).session;
+
+type Extra = Parameters<BaseQueryFn>[2];
+
+/** One request with the session's current access token (none on the public auth paths). */
+function send(request: FetchArgs, api: BaseQueryApi, extraOptions: Extra) {
+  const token = isPublicPath(request.url) ? null : (sessionOf(api)?.access ?? null);
+  const sent: FetchArgs = { ...request };
   if (token) {
     const headers = new Headers(request.headers as HeadersInit | undefined);
     headers.set('Authorization', `Bearer ${token}`);
-    request.headers = headers;
+    sent.headers = headers;
   }
-  return fetchQueryFor(getRuntimeConfig().apiBaseUrl)(request, api, extraOptions);
+  return { token, result: fetchQueryFor(getRuntimeConfig().apiBaseUrl)(sent, api, extraOptions) };
+}
+
+/**
+ * The mutex of RTK Query's re-authentication recipe: while one refresh is under way every other
+ * request waits for it, so a burst of 401s costs one refresh (refresh tokens rotate: a second
+ * refresh with the same token would be a replay and end the session).
+ */
+let refreshing: Promise<boolean> | null = null;
+
+function refreshOnce(api: BaseQueryApi, extraOptions: Extra): Promise<boolean> {
+  refreshing ??= (async () => {
+    const refresh = sessionOf(api)?.refresh;
+    if (!refresh) {
+      api.dispatch(sessionExpired());
+      return false;
+    }
+    const { result } = send(
+      { url: API_ROUTES.refreshToken, method: 'POST', body: { refresh } },
+      api,
+      extraOptions,
+    );
+    const answer = await result;
+    if (answer.data) {
+      api.dispatch(tokensRefreshed(answer.data as { access: string; refresh: string }));
+      return true;
+    }
+    // Refused (expired, revoked or replayed): sign in again. A network failure is not the
+    // server refusing the session, so it leaves the customer signed in.
+    if (answer.error?.status === 401) api.dispatch(sessionExpired());
+    return false;
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+/**
+ * fetchBaseQuery against the API base URL of the run-time config, with the session's bearer
+ * token. A 401 triggers one refresh and one retry (RTK Query's documented re-auth base query);
+ * when the refresh is refused the session ends.
+ */
+export const dakiyaBaseQuery: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError
+> = async (args, api, extraOptions) => {
+  const request: FetchArgs = typeof args === 'string' ? { url: args } : args;
+  if (refreshing) await refreshing;
+  const first = send(request, api, extraOptions);
+  const result = await first.result;
+  if (result.error?.status !== 401 || first.token === null || TOKEN_PATHS.includes(request.url))
+    return result;
+  // Another request may have refreshed while this one was out: then only retry.
+  const renewed = sessionOf(api)?.access !== first.token || (await refreshOnce(api, extraOptions));
+  return renewed ? send(request, api, extraOptions).result : result;
 };

@@ -2,7 +2,7 @@ import { API_ROUTES, type LoginData } from '@dakiya/domain';
 import { dakiyaApi } from '../api/api-slice';
 
 /**
- * The two calls that start a session (SPEC.md section 7). They live beside the session slice,
+ * The calls that start a session (SPEC.md section 7) and the one that ends it. They live beside the session slice,
  * whose matchers take the tokens from their answers; auth-app calls them through these hooks.
  */
 export const sessionApi = dakiyaApi.injectEndpoints({
@@ -17,7 +17,12 @@ export const sessionApi = dakiyaApi.injectEndpoints({
     verifyLoginOtp: build.mutation<LoginData, { phone_number: string; otp: string }>({
       query: (body) => ({ url: API_ROUTES.verifyLoginOtp, method: 'POST', body }),
     }),
+    /** Server logout: the session's refresh family and its access tokens stop working. */
+    logOut: build.mutation<{ message: string }, { refresh: string }>({
+      query: (body) => ({ url: API_ROUTES.logout, method: 'POST', body }),
+    }),
   }),
 });
 
-export const { useLoginWithEmailMutation, useVerifyLoginOtpMutation } = sessionApi;
+export const { useLoginWithEmailMutation, useVerifyLoginOtpMutation, useLogOutMutation } =
+  sessionApi;

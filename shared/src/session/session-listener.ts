@@ -1,7 +1,10 @@
 import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
+import { isAnyOf } from '@reduxjs/toolkit';
 import { sessionCleared, sessionSlice } from './session-slice';
+import { sessionExpired } from './session-actions';
+import { alertShown } from '../alert/alert-slice';
 import { dakiyaApi } from '../api/api-slice';
-import { LOCAL_KEYS, SESSION_KEYS } from '@dakiya/domain';
+import { LOCAL_KEYS, SESSION_KEYS, SESSION_MESSAGES } from '@dakiya/domain';
 import { persistInStorage } from '../storage/persistence';
 
 const session = (state: unknown) => sessionSlice.selectSlice(state as never);
@@ -23,11 +26,13 @@ export function persistSession(): void {
  */
 export function listenToSessionEnd(listener: ListenerMiddlewareInstance): void {
   listener.startListening({
-    actionCreator: sessionCleared,
-    effect: (_action, api) => {
+    matcher: isAnyOf(sessionCleared, sessionExpired),
+    effect: (action, api) => {
       localStorage.clear();
       sessionStorage.clear();
       api.dispatch(dakiyaApi.util.resetApiState());
+      // The pages that need a customer send them to /login; this says why.
+      if (sessionExpired.match(action)) api.dispatch(alertShown(SESSION_MESSAGES.sessionEnded));
     },
   });
 }

@@ -2,6 +2,7 @@ import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import { LOCAL_KEYS, SESSION_KEYS } from '@dakiya/domain';
 import { readSessionId } from '../storage/storage-keys';
 import { sessionApi } from './session-api';
+import { sessionExpired, tokensRefreshed } from './session-actions';
 import { dakiyaApi } from '../api/api-slice';
 
 export interface SessionState {
@@ -32,6 +33,12 @@ export const sessionSlice = createSlice({
     sessionCleared: () => signedOut,
   },
   extraReducers: (builder) => {
+    // A refresh rotates both tokens (the old refresh token no longer works).
+    builder.addCase(tokensRefreshed, (state, { payload }) => {
+      state.access = payload.access;
+      state.refresh = payload.refresh;
+    });
+    builder.addCase(sessionExpired, () => signedOut);
     builder.addMatcher(
       isAnyOf(
         sessionApi.endpoints.loginWithEmail.matchFulfilled,
@@ -54,8 +61,10 @@ export const sessionSlice = createSlice({
     selectAccessToken: (state) => state.access,
     selectUserId: (state) => state.userId,
     selectUserName: (state) => state.name,
+    selectSignedIn: (state) => state.access !== null,
   },
 });
 
 export const { sessionCleared } = sessionSlice.actions;
-export const { selectAccessToken, selectUserId, selectUserName } = sessionSlice.selectors;
+export const { selectAccessToken, selectUserId, selectUserName, selectSignedIn } =
+  sessionSlice.selectors;

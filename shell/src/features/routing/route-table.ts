@@ -12,6 +12,13 @@ export const ROUTE_OWNERS: ReadonlyArray<{ remote: RemoteName; prefixes: readonl
   { remote: 'account_app', prefixes: [ROUTES.profile, ROUTES.orderHistory, ROUTES.book] },
 ];
 
+/** Remotes whose every screen needs a signed-in customer (auth-app's screens are for visitors). */
+const CUSTOMER_REMOTES: readonly RemoteName[] = ['booking_app', 'account_app'];
+
+export function needsCustomer(remote: RemoteName): boolean {
+  return CUSTOMER_REMOTES.includes(remote);
+}
+
 export function remoteForPath(pathname: string): RemoteName | null {
   for (const { remote, prefixes } of ROUTE_OWNERS) {
     if (prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) {

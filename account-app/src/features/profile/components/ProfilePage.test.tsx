@@ -3,7 +3,13 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '@dakiya/shared/src/test/render';
 import { signedInStore as storeOf } from '@dakiya/shared/src/test/session';
-import { answer, setupApiServer } from '@dakiya/shared/src/test/api-server';
+import {
+  HttpResponse,
+  TEST_API,
+  answer,
+  http,
+  setupApiServer,
+} from '@dakiya/shared/src/test/api-server';
 import { aCurrentUser } from '@dakiya/test-kit/msw';
 import { ProfilePage } from './ProfilePage';
 
@@ -12,6 +18,7 @@ const server = setupApiServer(
   answer('get', '/me/', 200, {
     data: aCurrentUser({ id: 1, first_name: 'Asha', last_name: 'Rao' }),
   }).handler,
+  answer('post', '/token/logout/', 200, { message: 'Logged out' }).handler,
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -40,6 +47,20 @@ describe('ProfilePage', () => {
     renderScreen(<ProfilePage />, { path: '/profile', store: signedInStore() });
     await userEvent.click(screen.getByRole('button', { name: label }));
     expect(screen.getByTestId('location')).toHaveTextContent(path);
+  });
+
+  it('log out ends the session on the server before going to /login', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post(`${TEST_API}/token/logout/`, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ message: 'Logged out' });
+      }),
+    );
+    renderScreen(<ProfilePage />, { path: '/profile', store: signedInStore() });
+    await userEvent.click(screen.getByRole('button', { name: 'log out' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(sent).toEqual([{ refresh: 'r' }]);
   });
 
   it('log out alone does not clear stored data', async () => {

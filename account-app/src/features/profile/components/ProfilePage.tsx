@@ -5,6 +5,7 @@ import {
   selectUserName,
   useAppSelector,
   useGetMeQuery,
+  useLogOut,
 } from '@dakiya/shared';
 import { ROUTES } from '@dakiya/domain';
 import privacyPolicy from '../documents/privacy-policy.pdf';
@@ -14,6 +15,7 @@ import styles from './ProfilePage.module.css';
 /** SPEC.md 'My Profile'. */
 export function ProfilePage() {
   const navigate = useNavigate();
+  const logOut = useLogOut();
   const storedName = useAppSelector(selectUserName);
   const userId = useAppSelector(selectUserId);
   // The signed-in user, from the one shared cache: booking-app reads the same entry.
@@ -69,8 +71,8 @@ export function ProfilePage() {
           <ActionButton className={styles.row}>account settings</ActionButton>
         </li>
         <li>
-          {/* SPEC.md: log out only goes to /login; arriving there clears the stored data. */}
-          <ActionButton className={styles.row} onClick={() => navigate(ROUTES.login)}>
+          {/* The server ends the session, then /login, where arriving clears the stored data. */}
+          <ActionButton className={styles.row} onClick={() => void logOut()}>
             log out
           </ActionButton>
         </li>

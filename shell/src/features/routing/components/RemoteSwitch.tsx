@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { useLocation, LoadingScreen } from '@dakiya/shared';
+import { useLocation, LoadingScreen, RequireCustomer } from '@dakiya/shared';
 import { RemoteArea } from '../../remotes/components/RemoteArea';
-import { remoteForPath } from '../route-table';
+import { needsCustomer, remoteForPath } from '../route-table';
 import { NotFound } from './NotFound';
 
 /** Hands the current URL to the remote that owns its prefix. */
@@ -12,9 +12,10 @@ export function RemoteSwitch() {
   // One boundary for all remotes, above the keyed area: a link into a remote not loaded yet is a
   // router transition, so React keeps the current screen until the new one is ready instead of
   // mounting a fresh boundary whose fallback it would hold for at least 300 ms.
-  return (
+  const area = (
     <Suspense fallback={<LoadingScreen />}>
       <RemoteArea key={remote} remote={remote} />
     </Suspense>
   );
+  return needsCustomer(remote) ? <RequireCustomer>{area}</RequireCustomer> : area;
 }

@@ -1,0 +1,85 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { API_ROUTES, SESSION_MESSAGES } from '@dakiya/domain';
+import { dakiyaApi } from './api-slice';
+import { createAppStore } from '../store/create-store';
+import { selectAlert } from '../alert/alert-slice';
+import { HttpResponse, TEST_API, http, recordRequests, setupApiServer } from '../test/api-server';
+
+const server = setupApiServer();
+let recorder: ReturnType<typeof recordRequests>;
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  recorder = recordRequests(server);
+  localStorage.setItem('access', 'old-access');
+  localStorage.setItem('refresh', 'old-refresh');
+});
+afterEach(() => {
+  recorder.stop();
+  server.resetHandlers();
+  localStorage.clear();
+});
+afterAll(() => server.close());
+
+const api = dakiyaApi.injectEndpoints({
+  endpoints: (build) => ({
+    thing: build.query<{ ok: boolean }, number>({ query: (n) => `/things/${n}/` }),
+  }),
+});
+
+/** /things/ answers only the new access token; the refresh endpoint answers `refreshReply`. */
+function serve(refreshReply: () => Response) {
+  server.use(
+    http.get(`${TEST_API}/things/:n/`, ({ request }) =>
+      request.headers.get('authorization') === 'Bearer new-access'
+        ? HttpResponse.json({ ok: true })
+        : HttpResponse.json({ message: 'Please log in again' }, { status: 401 }),
+    ),
+    http.post(`${TEST_API}${API_ROUTES.refreshToken}`, refreshReply),
+  );
+}
+
+const refreshes = () =>
+  recorder.requests.filter((request) => request.url.endsWith(API_ROUTES.refreshToken));
+
+describe('re-authentication (RTK Query re-auth base query with a mutex)', () => {
+  it('answers a burst of 401s with one refresh, then retries each call once with the new token', async () => {
+    serve(() => HttpResponse.json({ access: 'new-access', refresh: 'new-refresh' }));
+    const store = createAppStore();
+    const results = await Promise.all(
+      [1, 2, 3].map((n) => store.dispatch(api.endpoints.thing.initiate(n))),
+    );
+    expect(results.map((result) => result.data)).toEqual([
+      { ok: true },
+      { ok: true },
+      { ok: true },
+    ]);
+    expect(refreshes()).toHaveLength(1);
+    expect(await refreshes()[0]!.clone().json()).toEqual({ refresh: 'old-refresh' });
+    expect(store.getState().session).toMatchObject({
+      access: 'new-access',
+      refresh: 'new-refresh',
+    });
+    expect(localStorage.getItem('refresh')).toBe('new-refresh');
+    // 3 first tries with the old token, 1 refresh, 3 retries.
+    expect(recorder.requests).toHaveLength(7);
+  });
+
+  it('ends the session with a toast when the refresh is refused', async () => {
+    serve(() => HttpResponse.json({ message: 'Please log in again' }, { status: 401 }));
+    const store = createAppStore();
+    const result = await store.dispatch(api.endpoints.thing.initiate(1));
+    expect(result.data).toBeUndefined();
+    expect(refreshes()).toHaveLength(1);
+    expect(store.getState().session.access).toBeNull();
+    expect(localStorage.getItem('access')).toBeNull();
+    expect(selectAlert(store.getState())?.message).toBe(SESSION_MESSAGES.sessionEnded);
+  });
+
+  it('keeps the session when the refresh cannot reach the server', async () => {
+    serve(() => HttpResponse.error());
+    const store = createAppStore();
+    await store.dispatch(api.endpoints.thing.initiate(1));
+    expect(store.getState().session.access).toBe('old-access');
+    expect(selectAlert(store.getState())).toBeNull();
+  });
+});
