@@ -3,9 +3,14 @@
 // chunks cached for good, manifests and entries never cached (they are how a redeploy is found);
 // CORS open so the shell can load remotes; every unknown address without a file extension
 // answered with index.html so deep links work.
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
+import securityHeaders from '../webpack/security-headers.js';
+
+const { BASE_HEADERS, pageHeaders } = securityHeaders;
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -17,6 +22,28 @@ const UNHASHED =
 /** The Cache-Control header for a request path (a deep link is answered with index.html). */
 function cacheControlFor(pathname) {
   return HASHED_ASSET.test(pathname) && !UNHASHED.test(pathname) ? IMMUTABLE : NO_CACHE;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The CSP of this build's pages, from its config.json (API, shell, maps key) and, for the shell,
+ * remotes.json (the remotes it loads). Read per page, as operators edit both in place.
+ */
+function pagePolicy(root) {
+  const config = readJson(path.join(root, 'config.json')) ?? {};
+  const remotes = readJson(path.join(root, 'remotes.json')) ?? {};
+  return {
+    apps: [config.shellUrl, ...Object.values(remotes)].filter((url) => typeof url === 'string'),
+    api: typeof config.apiBaseUrl === 'string' ? config.apiBaseUrl : null,
+    maps: Boolean(config.googleMapsKey),
+  };
 }
 
 /** Starts serving `root` on host:port; resolves with the listening server. */
@@ -33,6 +60,10 @@ export function startStaticServer({ root, port, host = '127.0.0.1' }) {
     setHeaders(response, pathname) {
       response.setHeader('Cache-Control', cacheControlFor(pathname));
       response.setHeader('Access-Control-Allow-Origin', '*');
+      // index.html, under its own name or as the answer to a deep link.
+      const page = pathname.endsWith('.html') || !path.extname(pathname);
+      const headers = page ? pageHeaders(pagePolicy(root)) : BASE_HEADERS;
+      for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     },
   });
   const server = http.createServer((request, response) =>

@@ -11,6 +11,7 @@ const { sharedDependencies } = require('./shared-dependencies');
 const { RuntimeFilesPlugin } = require('./runtime-files-plugin');
 const { PORTS, HOST } = require('@dakiya/local-system');
 const { runtimeConfig, remotesManifest } = require('./environment');
+const { BASE_HEADERS } = require('./security-headers');
 
 const NO_CACHE = 'no-cache';
 // The logo mark, inlined into index.html's splash so the first paint needs no request.
@@ -227,7 +228,7 @@ function createWebpackConfig({ dir, name, exposes }) {
         liveReload: true,
         historyApiFallback: true,
         client: { overlay: { runtimeErrors: false } },
-        headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': NO_CACHE },
+        headers: { ...BASE_HEADERS, 'Access-Control-Allow-Origin': '*', 'Cache-Control': NO_CACHE },
       },
     };
     return externalRuntime ? [appConfig, runtimeProviderConfig(dir)] : appConfig;
