@@ -9,6 +9,10 @@ export interface PlaceSuggestion {
 export interface RouteMapProps {
   pickup: Location | null;
   drop: Location | null;
+  /** The driver's live position on /your-order (a blue pin). */
+  driver?: LatLng | null | undefined;
+  /** Given, the customer may move pickup or drop on the map (drag, or 'Set … here'). */
+  onMove?: ((which: 'pickup' | 'drop', position: LatLng) => void) | undefined;
 }
 
 /**

@@ -124,6 +124,27 @@ describe('places', () => {
     );
   });
 
+  it('moves a place by its pin on the map, named by reverse geocoding, and re-quotes', async () => {
+    deviceLocation({ immediate: true });
+    const priced = pricingApi();
+    const named = routedMaps({
+      reverseGeocode: async ({ lat }) =>
+        lat === PLACES.hosur!.position.lat ? 'Hosūr, India' : PLACES['mg-road']!.address,
+    });
+    render(named);
+    await screen.findByDisplayValue(/MG Road/);
+    await choose('Drop', 'Dub', 'Dubai, United Arab Emirates'); // refused: drop stays empty
+    await userEvent.click(screen.getByRole('button', { name: 'Drag drop to Hosūr' }));
+    expect(await screen.findByDisplayValue('Hosūr, India')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Document' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByTestId('estimate');
+    await userEvent.click(screen.getByRole('button', { name: 'Drag pickup to Hosūr' }));
+    expect(screen.queryByTestId('estimate')).toBeNull();
+    await waitFor(() => expect(priced.created).toHaveLength(2));
+    expect(screen.getByRole('combobox', { name: 'Pickup' })).toHaveValue('Hosūr, India');
+  });
+
   it('says so when no place matches', async () => {
     deviceLocation({ immediate: true });
     render(routedMaps({ suggest: async () => [] }));

@@ -1,7 +1,7 @@
-import { Navigate, useAppSelector } from '@dakiya/shared';
-import { ROUTES } from '@dakiya/domain';
+import { Navigate, useAppDispatch, useAppSelector } from '@dakiya/shared';
+import { ROUTES, type LatLng } from '@dakiya/domain';
 import { useMaps } from '../../maps/maps-context';
-import { selectBooking } from '../booking-slice';
+import { dropChanged, pickupChanged, selectBooking } from '../booking-slice';
 import { LocationPicker } from './LocationPicker';
 import { CategoryPanel } from './CategoryPanel';
 import { DriverListOverlay } from './DriverListOverlay';
@@ -9,15 +9,30 @@ import styles from './SendCourierPage.module.css';
 
 /** SPEC.md /send-courier: full-screen map, pickup/drop search on top, the panel below. */
 export function SendCourierPage() {
-  const { RouteMap } = useMaps();
+  const maps = useMaps();
+  const { RouteMap } = maps;
+  const dispatch = useAppDispatch();
   const { pickup, drop, orderId } = useAppSelector(selectBooking);
+  // A pin moved on the map: the place there, by its address.
+  const move = async (which: 'pickup' | 'drop', position: LatLng) => {
+    try {
+      const address = await maps.reverseGeocode(position);
+      dispatch((which === 'pickup' ? pickupChanged : dropChanged)({ address, position }));
+    } catch (error) {
+      console.error('reverse geocoding failed', error);
+    }
+  };
   // SPEC.md: with an order already accepted the app goes straight to it.
   if (orderId !== null) return <Navigate to={ROUTES.yourOrder} replace />;
 
   return (
     <div className={styles.screen}>
       <h1 className="dk-visually-hidden">Send Courier</h1>
-      <RouteMap pickup={pickup} drop={drop} />
+      <RouteMap
+        pickup={pickup}
+        drop={drop}
+        onMove={(which, position) => void move(which, position)}
+      />
       <div className={styles.search}>
         <LocationPicker />
       </div>

@@ -1,74 +1,109 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CircleMarker, MapContainer, Polyline, Tooltip, ZoomControl, useMap } from 'react-leaflet';
 import { latLngBounds } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { MAP_FIT_PADDING, MAP_ZOOM, ROUTE_STROKE, type LatLng } from '@dakiya/domain';
 import type { RouteMapProps } from '../maps-provider';
+import { watchInsets, type MapInsets } from './map-insets';
+import { OfflineBasemap } from './OfflineBasemap';
+import { PlaceHereControls, PlacePin } from './MapPins';
 import styles from './EmbeddedRouteMap.module.css';
 
 const INDIA_CENTRE: LatLng = { lat: 22.5, lng: 79 };
-const PIN = { pickup: '#16a34a', drop: '#dc2626' };
+const DRIVER_COLOUR = '#1d4ed8';
+const NO_INSETS: MapInsets = { top: 0, right: 0, bottom: 0, left: 0 };
 
-/** Centres on pickup at zoom 13, or fits pickup and drop with the product's padding. */
-function FitView({ pickup, drop }: { pickup: LatLng | null; drop: LatLng | null }) {
+/**
+ * Centres on pickup at zoom 13, or fits pickup and drop with the product's padding (top 20,
+ * bottom 100) added to what the screen lays over the map, so no pin is ever under the search
+ * box, the panel or the order card.
+ */
+function FitView({
+  pickup,
+  drop,
+  insets,
+}: {
+  pickup: LatLng | null;
+  drop: LatLng | null;
+  insets: MapInsets;
+}) {
   const map = useMap();
   useEffect(() => {
     if (pickup && drop) {
       map.fitBounds(latLngBounds([pickup, drop]), {
-        paddingTopLeft: [MAP_FIT_PADDING.left + 24, MAP_FIT_PADDING.top + 24],
-        paddingBottomRight: [MAP_FIT_PADDING.right + 24, MAP_FIT_PADDING.bottom + 24],
+        paddingTopLeft: [
+          MAP_FIT_PADDING.left + insets.left + 24,
+          MAP_FIT_PADDING.top + insets.top + 24,
+        ],
+        paddingBottomRight: [
+          MAP_FIT_PADDING.right + insets.right + 24,
+          MAP_FIT_PADDING.bottom + insets.bottom + 24,
+        ],
       });
     } else if (pickup ?? drop) {
-      map.setView((pickup ?? drop)!, MAP_ZOOM);
+      // The pin in the middle of what is not covered.
+      const at = (pickup ?? drop)!;
+      const size = map.getSize();
+      const shift: [number, number] = [
+        (insets.right - insets.left) / 2,
+        (insets.bottom - insets.top) / 2,
+      ];
+      map.setView(at, MAP_ZOOM, { animate: false });
+      if (size.x > 0) map.panBy(shift, { animate: false });
     }
-  }, [map, pickup, drop]);
+  }, [map, pickup, drop, insets]);
   return null;
 }
 
-/** A round pin with its name always shown (green pickup, red drop). */
-function Pin({ at, colour, label }: { at: LatLng; colour: string; label: string }) {
-  return (
-    <CircleMarker
-      center={at}
-      radius={9}
-      pathOptions={{ color: '#fff', weight: 3, fillColor: colour, fillOpacity: 1 }}
-    >
-      <Tooltip permanent direction="top">
-        {label}
-      </Tooltip>
-    </CircleMarker>
-  );
-}
-
 /**
- * The embedded map: no tiles and no boundary lines (none is drawn rather than a wrong one),
- * just the pins, the straight-line route and a scale the customer can read.
+ * The embedded map, with no tile server: land, sea, borders and names drawn from Natural Earth
+ * and GeoNames data (OfflineBasemap), the pins (draggable when the screen allows), the
+ * straight-line route, and the driver on /your-order.
  */
-export function EmbeddedRouteMap({ pickup, drop }: RouteMapProps) {
+export function EmbeddedRouteMap({ pickup, drop, driver, onMove }: RouteMapProps) {
   const from = pickup?.position ?? null;
   const to = drop?.position ?? null;
+  const wrapper = useRef<HTMLDivElement>(null);
+  const [insets, setInsets] = useState(NO_INSETS);
+  useEffect(() => (wrapper.current ? watchInsets(wrapper.current, setInsets) : undefined), []);
+
   return (
-    <div className={styles.wrap} data-testid="route-map">
+    <div className={styles.wrap} ref={wrapper} data-testid="route-map">
       <MapContainer
         className={styles.map}
         center={from ?? INDIA_CENTRE}
         zoom={from ? MAP_ZOOM : 5}
+        minZoom={4}
         zoomControl={false}
         attributionControl={false}
       >
-        <ZoomControl position="topright" />
-        <FitView pickup={from} drop={to} />
-        {from && <Pin at={from} colour={PIN.pickup} label="Pickup" />}
-        {to && <Pin at={to} colour={PIN.drop} label="Drop" />}
+        <ZoomControl position="bottomright" />
+        <OfflineBasemap />
+        <FitView pickup={from} drop={to} insets={insets} />
         {from && to && (
           <Polyline
             positions={[from, to]}
             pathOptions={{ color: ROUTE_STROKE.color, weight: ROUTE_STROKE.weight }}
           />
         )}
+        {from && <PlacePin which="pickup" at={from} onMove={onMove} />}
+        {to && <PlacePin which="drop" at={to} onMove={onMove} />}
+        {driver && (
+          <CircleMarker
+            center={driver}
+            radius={9}
+            pathOptions={{ color: '#fff', weight: 3, fillColor: DRIVER_COLOUR, fillOpacity: 1 }}
+          >
+            <Tooltip permanent direction="top">
+              Driver
+            </Tooltip>
+          </CircleMarker>
+        )}
+        {onMove && <PlaceHereControls onMove={onMove} insets={insets} />}
       </MapContainer>
       <p className={styles.credit}>
-        Offline map (Leaflet) · places © GeoNames, CC BY 4.0 · distances approximate
+        Offline map: Natural Earth (public domain) · places © GeoNames, CC BY 4.0 · distances
+        approximate
       </p>
     </div>
   );

@@ -10,8 +10,26 @@ export const PLACES: Record<string, Location> = {
   dubai: { address: 'Dubai, United Arab Emirates', position: { lat: 25.2, lng: 55.27 } },
 };
 
-function FakeRouteMap({ pickup, drop }: RouteMapProps) {
-  return <div data-testid="route-map">{`${pickup?.address ?? '-'} → ${drop?.address ?? '-'}`}</div>;
+/** A plain map: the addresses, the driver, and a 'drag' of either pin to Hosūr when allowed. */
+function FakeRouteMap({ pickup, drop, driver, onMove }: RouteMapProps) {
+  return (
+    <>
+      <div data-testid="route-map">
+        {`${pickup?.address ?? '-'} → ${drop?.address ?? '-'}`}
+        {driver && <span data-testid="driver-pin">{`${driver.lat},${driver.lng}`}</span>}
+      </div>
+      {onMove && (
+        <>
+          <button type="button" onClick={() => onMove('pickup', PLACES.hosur!.position)}>
+            Drag pickup to Hosūr
+          </button>
+          <button type="button" onClick={() => onMove('drop', PLACES.hosur!.position)}>
+            Drag drop to Hosūr
+          </button>
+        </>
+      )}
+    </>
+  );
 }
 
 /** The maps edge for component tests: fixed places, a 12.5 km route, a plain map. */

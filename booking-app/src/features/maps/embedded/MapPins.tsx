@@ -1,0 +1,97 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { Marker, Tooltip, useMap } from 'react-leaflet';
+import { DomEvent, divIcon, type LeafletEvent, type Marker as LeafletMarker } from 'leaflet';
+import type { LatLng } from '@dakiya/domain';
+import type { RouteMapProps } from '../maps-provider';
+import type { MapInsets } from './map-insets';
+import styles from './EmbeddedRouteMap.module.css';
+
+type Which = 'pickup' | 'drop';
+const COLOUR: Record<Which, string> = { pickup: '#16a34a', drop: '#dc2626' };
+const LABEL: Record<Which, string> = { pickup: 'Pickup', drop: 'Drop' };
+
+/** A round pin with its name shown; draggable when the screen lets the customer move it. */
+export function PlacePin({
+  which,
+  at,
+  onMove,
+}: {
+  which: Which;
+  at: LatLng;
+  onMove: RouteMapProps['onMove'];
+}) {
+  const icon = useMemo(
+    () =>
+      divIcon({
+        className: styles.pin,
+        html: `<span style="background:${COLOUR[which]}"></span>`,
+        iconSize: [22, 22],
+        iconAnchor: [11, 11],
+      }),
+    [which],
+  );
+  return (
+    <Marker
+      position={at}
+      icon={icon}
+      draggable={Boolean(onMove)}
+      keyboard={false}
+      title={onMove ? `${LABEL[which]} (drag to move)` : LABEL[which]}
+      eventHandlers={{
+        dragend: (event: LeafletEvent) => {
+          const { lat, lng } = (event.target as LeafletMarker).getLatLng();
+          onMove?.(which, { lat, lng });
+        },
+      }}
+    >
+      <Tooltip permanent direction="top" offset={[0, -10]}>
+        {LABEL[which]}
+      </Tooltip>
+    </Marker>
+  );
+}
+
+/**
+ * The single-pointer way to move a place (WCAG 2.5.7, for those who cannot drag): a crosshair at
+ * the centre of the part of the map nothing covers, and buttons that put pickup or drop there.
+ */
+export function PlaceHereControls({
+  onMove,
+  insets,
+}: {
+  onMove: NonNullable<RouteMapProps['onMove']>;
+  insets: MapInsets;
+}) {
+  const map = useMap();
+  const controls = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // Taps on the buttons are not map clicks or drags.
+    if (controls.current) DomEvent.disableClickPropagation(controls.current);
+  }, []);
+  const size = map.getSize();
+  const x = (insets.left + size.x - insets.right) / 2;
+  const y = (insets.top + size.y - insets.bottom) / 2;
+  const here = () => {
+    const { lat, lng } = map.containerPointToLatLng([x, y]);
+    return { lat, lng };
+  };
+  return (
+    <>
+      <span className={styles.crosshair} style={{ left: x, top: y }} aria-hidden="true" />
+      <div
+        ref={controls}
+        className={styles.placeHere}
+        style={{ top: insets.top + 8, right: insets.right + 8 }}
+        role="group"
+        aria-label="Move a place to the centre of the map"
+      >
+        <button type="button" onClick={() => onMove('pickup', here())}>
+          Set pickup here
+        </button>
+        <button type="button" onClick={() => onMove('drop', here())}>
+          Set drop here
+        </button>
+      </div>
+    </>
+  );
+}
