@@ -12,4 +12,5 @@ export * from './fare-formula';
 export * from './vehicles';
 export * from './format/rupees';
 export * from './geo/haversine';
+export * from './performance-marks';
 export type * from './types';

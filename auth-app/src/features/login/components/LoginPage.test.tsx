@@ -46,6 +46,15 @@ describe('LoginPage', () => {
     expect(sessionStorage.length).toBe(0);
   });
 
+  it('marks the moment the Sign In form accepts input (npm run bench times it)', () => {
+    // jsdom has no User Timing API: a recorder in its place.
+    const mark = jest.fn();
+    Object.defineProperty(performance, 'mark', { configurable: true, value: mark });
+    renderScreen(<LoginPage />, { path: '/login' });
+    expect(mark).toHaveBeenCalledWith('dakiya:screen-ready');
+    expect(screen.getByRole('button', { name: /Send Otp/i })).toBeInTheDocument();
+  });
+
   it('shows the phone panel by default with +91 and digits only, at most 10', async () => {
     renderScreen(<LoginPage />, { path: '/login' });
     const phone = screen.getByRole('textbox', { name: 'Mobile number' });

@@ -1,4 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  jest,
+} from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createAppStore } from '@dakiya/shared';
@@ -243,6 +252,18 @@ describe('quotes', () => {
     await userEvent.click(screen.getByRole('radio', { name: '8ft Pickup Truck (80 KG)' }));
     await waitFor(() => expect(priced.created).toHaveLength(1));
     expect(priced.created[0]).toMatchObject({ parcel_type: 'PICKUP_8FT' });
+  });
+});
+
+describe('readiness', () => {
+  it('marks the moment the panel accepts input (npm run bench times it)', async () => {
+    deviceLocation({ immediate: true });
+    // jsdom has no User Timing API: a recorder in its place.
+    const mark = jest.fn();
+    Object.defineProperty(performance, 'mark', { configurable: true, value: mark });
+    render();
+    expect(await screen.findByRole('button', { name: 'Document' })).toBeVisible();
+    expect(mark).toHaveBeenCalledWith('dakiya:screen-ready');
   });
 });
 
