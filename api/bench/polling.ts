@@ -108,8 +108,8 @@ async function benchOne(kind: 'pglite' | 'postgres', databaseUrl?: string) {
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl ?? '',
       SIMULATE_DRIVERS: 'false',
-      NODE_ENV: 'production',
-      JWT_SECRET: 'bench-secret',
+      // Not production: the bench signs its driver up with the OTP from the development outbox.
+      NODE_ENV: 'test',
       LOG_LEVEL: 'error',
       AUTH_RATE_LIMIT: '100000',
     },

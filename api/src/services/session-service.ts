@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { JWT } from '@fastify/jwt';
+import { LRUCache } from 'lru-cache';
 import { API_ERRORS } from '@dakiya/domain';
 import type { Db } from '../db/database.js';
 import { sessions } from '../db/schema.js';
@@ -17,12 +18,26 @@ export interface TokenPair {
 const newJti = () => randomBytes(16).toString('hex');
 
 /**
+ * How long another API process may go on accepting a session revoked elsewhere. Revocations in
+ * this process drop the entry at once; the cache keeps the polling endpoint (one request a second
+ * per customer, answered from memory) from costing a database read per request.
+ */
+export const SESSION_CACHE_TTL_MS = 5_000;
+
+/**
  * Sessions as refresh-token families. A refresh rotates the family's one valid jti in a single
  * conditional UPDATE; presenting any other jti of the family (a stolen, replayed token) revokes
  * the whole family. Access tokens name their session, and a revoked session's access tokens are
  * refused at once (see `isActive`).
  */
 export class SessionService {
+  // fetch() shares one read among the requests of one session that miss at the same moment.
+  private readonly active = new LRUCache<string, boolean>({
+    max: 100_000,
+    ttl: SESSION_CACHE_TTL_MS,
+    fetchMethod: (sid) => this.readActive(sid),
+  });
+
   constructor(
     private readonly db: Db,
     private readonly jwt: JWT,
@@ -95,6 +110,8 @@ export class SessionService {
       .update(sessions)
       .set({ revokedAt: sql`now()` })
       .where(and(eq(sessions.id, sid), isNull(sessions.revokedAt)));
+    // After the write: deleting also aborts a read that started before it.
+    this.active.delete(sid);
   }
 
   /** Every session of one user (a password change or reset). */
@@ -105,9 +122,14 @@ export class SessionService {
       .where(
         and(eq(sessions.subject, subject), eq(sessions.role, role), isNull(sessions.revokedAt)),
       );
+    this.active.clear();
   }
 
   async isActive(sid: string): Promise<boolean> {
+    return (await this.active.fetch(sid)) ?? false;
+  }
+
+  private async readActive(sid: string): Promise<boolean> {
     const [row] = await this.db
       .select({ id: sessions.id })
       .from(sessions)
