@@ -219,6 +219,45 @@ describe(`security (${DB_KIND})`, () => {
   });
 });
 
+describe(`client addresses behind a proxy (${DB_KIND})`, () => {
+  const loginFrom = (url: string, forwardedFor: string) =>
+    fetch(`${url}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+      body: JSON.stringify({ email: 'nobody@example.com', password: 'x' }),
+    }).then((reply) => reply.status);
+
+  it('counts each forwarded client apart only when the proxy is trusted', async () => {
+    const trusted = await startTestApi({ authRateLimit: 2, trustProxy: ['127.0.0.1'] });
+    const direct = await startTestApi({ authRateLimit: 2 });
+    try {
+      // Behind a trusted proxy: two clients, two budgets.
+      const viaProxy = [];
+      for (const client of ['203.0.113.1', '203.0.113.1', '203.0.113.1', '203.0.113.2'])
+        viaProxy.push(await loginFrom(trusted.url, client));
+      assert.deepEqual(viaProxy, [404, 404, 429, 404]);
+      // Not trusted: the header is anyone's to forge, so every request is the socket's address.
+      const forged = [];
+      for (const client of ['203.0.113.1', '203.0.113.2', '203.0.113.3'])
+        forged.push(await loginFrom(direct.url, client));
+      assert.deepEqual(forged, [404, 404, 429]);
+    } finally {
+      await trusted.close();
+      await direct.close();
+    }
+  });
+});
+
+describe('the schema', () => {
+  it('keeps no image bytes in any table (rows hold storage keys)', async () => {
+    const schema = await import('../src/db/schema.js');
+    const { getTableColumns, isTable } = await import('drizzle-orm');
+    for (const table of Object.values(schema).filter((value) => isTable(value)))
+      for (const [name, column] of Object.entries(getTableColumns(table as never)))
+        assert.notEqual((column as { getSQLType(): string }).getSQLType(), 'bytea', name);
+  });
+});
+
 describe('failed queries', () => {
   it('are logged without their parameters', async () => {
     const { loggable } = await import('../src/http/error-handler.js');
