@@ -92,6 +92,16 @@ function imageStorage(env: NodeJS.ProcessEnv, dataDir: string): ApiConfig['image
   };
 }
 
+/** The four apps' origins, under 127.0.0.1 and under localhost (either may be typed). */
+function developmentOrigins(): string[] {
+  return WEB_APPS.flatMap((app) => {
+    const url = new URL(appUrl(app.name));
+    const origins = [url.origin];
+    if (url.hostname === '127.0.0.1') origins.push(`${url.protocol}//localhost:${url.port}`);
+    return origins;
+  });
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const production = env.NODE_ENV === 'production';
   const jwtSecret = checkSecret(env.JWT_SECRET, production);
@@ -100,7 +110,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     ? env.CORS_ORIGINS.split(',').map((origin) => origin.trim())
     : production
       ? []
-      : WEB_APPS.map((app) => appUrl(app.name));
+      : developmentOrigins();
   if (production && corsOrigins.length === 0)
     throw new ConfigError(
       'CORS_ORIGINS is not set: list the origins of the deployed apps, comma-separated (e.g. https://dakiya.in,https://auth.dakiya.in).',

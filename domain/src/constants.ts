@@ -95,6 +95,17 @@ export const ORDER_STREAM_TOKEN_TTL_S = 120;
 /** Orders per page of the order history. */
 export const ORDER_HISTORY_PAGE_SIZE = 10;
 
+/** Why a customer cancels an order (the cancel dialog's choices). */
+export const CANCEL_REASONS = [
+  'Driver is taking too long',
+  'Driver asked me to cancel',
+  'My plans changed',
+  'Booked by mistake',
+] as const;
+
+/** The reason sent when the customer closes the drivers' list. */
+export const CLOSED_LIST_REASON = 'Closed the drivers list';
+
 export const AREAS = [
   'Mumbai',
   'Delhi',

@@ -9,6 +9,8 @@ export const SESSION_KEYS = {
   quotId: 'quotId',
   pickup: 'pickup',
   drop: 'drop',
+  /** Beyond SPEC.md: the open ride request, so a reload resumes the drivers' list. */
+  rideRequest: 'rideRequest',
 } as const;
 
 export type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];

@@ -17,7 +17,10 @@ import type {
 import type {
   completedOrderSchema,
   driverOfferSchema,
+  historyOrderSchema,
+  orderHistorySchema,
   orderSchema,
+  orderStreamTokenSchema,
   rideSchema,
   rideRequestFieldsSchema,
   rideStatusSchema,
@@ -43,6 +46,9 @@ export type RideRequestFields = z.infer<typeof rideRequestFieldsSchema>;
 export type DriverOffer = z.infer<typeof driverOfferSchema>;
 export type Order = z.infer<typeof orderSchema>;
 export type CompletedOrder = z.infer<typeof completedOrderSchema>;
+export type HistoryOrder = z.infer<typeof historyOrderSchema>;
+export type OrderHistory = z.infer<typeof orderHistorySchema>;
+export type OrderStreamToken = z.infer<typeof orderStreamTokenSchema>;
 export type Place = z.infer<typeof placeSchema>;
 export type ReverseGeocodeResult = z.infer<typeof reverseGeocodeResponseSchema>['result'];
 export type SentMessage = z.infer<typeof sentMessageSchema>;

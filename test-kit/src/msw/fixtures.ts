@@ -64,6 +64,9 @@ export const aRide = (change: Partial<Ride> = {}): Ride =>
     status: 'searching',
     has_parcel_image: false,
     created_at: '2026-11-23T10:01:00.000Z',
+    expires_at: '2026-11-23T10:06:00.000Z',
+    cancelled_by: null,
+    cancel_reason: null,
     ...change,
   });
 
@@ -99,6 +102,16 @@ export const anOrder = (change: Partial<Order> = {}): Order =>
     drop: { lat: 12.7409, lng: 77.8253 },
     driver_position: { lat: 12.98, lng: 77.61 },
     status: 'assigned',
+    driver_phone: '9123000001',
+    trip_km: 36.2,
+    cancelled_by: null,
+    cancel_reason: null,
+    assigned_at: '2026-11-23T10:02:00.000Z',
+    arrived_at: null,
+    picked_up_at: null,
+    delivered_at: null,
+    closed_at: null,
+    version: 1,
     ...change,
   });
 

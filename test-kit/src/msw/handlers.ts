@@ -6,7 +6,12 @@ export const TEST_API = 'http://api.test';
 export { http, HttpResponse };
 
 /** A handler answering `method path` with `status` and `body`, recording each request body. */
-export function answer(method: 'get' | 'post', path: string, status: number, body: JsonBodyType) {
+export function answer(
+  method: 'get' | 'post' | 'patch',
+  path: string,
+  status: number,
+  body: JsonBodyType,
+) {
   const calls: unknown[] = [];
   const handler = http[method](`${TEST_API}${path}`, async ({ request }) => {
     const type = request.headers.get('content-type') ?? '';

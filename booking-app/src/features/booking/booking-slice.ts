@@ -24,7 +24,10 @@ export interface BookingState {
   /** The quotation of the current places and load: null while one is due. */
   quotId: number | null;
   offeredFare: number | null;
-  /** The ride request of Find a Driver, polled for offers while the driver list is open. */
+  /**
+   * The open ride request of Find a Driver, polled for offers while the driver list is open;
+   * kept in session storage so a reload resumes it.
+   */
   rideRequestId: number | null;
   driverListOpen: boolean;
   /** The accepted order; its data is the RTK Query cache entry of GET /bargaining/orders/{id}/. */
@@ -50,6 +53,8 @@ function storedBooking(): BookingState {
     drop: readSessionJson<Location>(SESSION_KEYS.drop),
     quotId: readSessionId(SESSION_KEYS.quotId),
     orderId: readSessionJson<Order>(SESSION_KEYS.order)?.id ?? null,
+    rideRequestId: readSessionId(SESSION_KEYS.rideRequest),
+    driverListOpen: readSessionId(SESSION_KEYS.rideRequest) !== null,
   };
 }
 
@@ -85,8 +90,20 @@ export const bookingSlice = createSlice({
       state.rideRequestId = action.payload;
       state.driverListOpen = true;
     },
+    /** The open request ended (cancelled by closing the list, or expired and dismissed). */
     driverListClosed(state) {
       state.driverListOpen = false;
+      state.rideRequestId = null;
+    },
+    /** 'Book another': the trip is over; the spec's session keys go with it. */
+    bookingFinished() {
+      return noBooking;
+    },
+    /** The driver cancelled and the customer looks again: the new request's list opens. */
+    orderRetried(state, action: PayloadAction<number>) {
+      state.orderId = null;
+      state.rideRequestId = action.payload;
+      state.driverListOpen = true;
     },
     /** An order handed over by the router or read back after a reload. */
     orderFollowed(state, action: PayloadAction<number>) {
@@ -126,6 +143,8 @@ export const {
   fareOffered,
   driversRequested,
   driverListClosed,
+  bookingFinished,
+  orderRetried,
   orderFollowed,
 } = bookingSlice.actions;
 
@@ -141,4 +160,9 @@ persistInStorage(
   { storage: 'session', key: SESSION_KEYS.drop, select: (state) => booking(state).drop },
   { storage: 'session', key: SESSION_KEYS.quotId, select: (state) => booking(state).quotId },
   { storage: 'session', key: SESSION_KEYS.order, select: cachedOrder },
+  {
+    storage: 'session',
+    key: SESSION_KEYS.rideRequest,
+    select: (state) => booking(state).rideRequestId,
+  },
 );

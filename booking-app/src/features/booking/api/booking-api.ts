@@ -1,12 +1,13 @@
-import { dakiyaApi, API_ROUTES } from '@dakiya/shared';
+import { dakiyaApi, getRuntimeConfig, API_ROUTES } from '@dakiya/shared';
+import { followOrder, ORDER_ENDED } from '../../order/api/order-stream';
 import {
   apiPath,
   type DriverOffer,
   type Order,
+  type OrderStreamToken,
   type Quotation,
   type QuotationRequest,
   type Ride,
-  type RideRequestFields,
 } from '@dakiya/domain';
 
 /** SPEC.md section 7: quotation, bargaining and accept calls, added to the one shared api. */
@@ -21,13 +22,46 @@ export const bookingApi = dakiyaApi.injectEndpoints({
       transformResponse: (response: { data: Quotation }) => response.data,
       providesTags: (_result, _error, id) => [{ type: 'Quotation', id }],
     }),
-    /** The offer popup's call: JSON, its answer only logged. */
-    offerFare: build.mutation<Ride, { userId: number } & RideRequestFields>({
-      query: ({ userId, ...body }) => ({
-        url: apiPath(API_ROUTES.rideRequests, { userId }),
-        method: 'POST',
-        body,
+    /** The offer popup's call (SPEC.md section 7): a new fare for the open request. */
+    raiseOffer: build.mutation<Ride, { id: number; offer_fare: number }>({
+      query: ({ id, offer_fare }) => ({
+        url: apiPath(API_ROUTES.ride, { id }),
+        method: 'PATCH',
+        body: { offer_fare },
       }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Ride', id }],
+    }),
+    /** The open request's status and expiry (the drivers' list watches for `expired`). */
+    getRide: build.query<Ride, number>({
+      query: (id) => apiPath(API_ROUTES.ride, { id }),
+      providesTags: (_result, _error, id) => [{ type: 'Ride', id }],
+    }),
+    /** Cancels the open request (closing the drivers' list) or the order before pickup. */
+    cancelRide: build.mutation<Ride, { id: number; reason: string }>({
+      query: ({ id, reason }) => ({
+        url: apiPath(API_ROUTES.rideCancel, { id }),
+        method: 'POST',
+        body: { reason },
+      }),
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        // The order on screen shows the cancel at once, without waiting for the stream.
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data)
+          dispatch(
+            bookingApi.util.updateQueryData('getOrder', id, (order) => {
+              order.status = data.status;
+              order.cancelled_by = data.cancelled_by;
+              order.cancel_reason = data.cancel_reason;
+            }),
+          );
+      },
+    }),
+    /** After the driver cancelled: the same request again, as a new ride request. */
+    retryRide: build.mutation<Ride, number>({
+      query: (id) => ({ url: apiPath(API_ROUTES.rideRetry, { id }), method: 'POST' }),
+    }),
+    orderStreamToken: build.mutation<OrderStreamToken, number>({
+      query: (id) => ({ url: apiPath(API_ROUTES.orderStreamToken, { id }), method: 'POST' }),
     }),
     /** Find a Driver: multipart, optionally with the parcel image. */
     requestDriver: build.mutation<Ride, { userId: number; form: FormData }>({
@@ -59,6 +93,37 @@ export const bookingApi = dakiyaApi.injectEndpoints({
     getOrder: build.query<Order, number>({
       query: (id) => apiPath(API_ROUTES.order, { id }),
       keepUnusedDataFor: Infinity,
+      // A poll or refetch that answers after a newer pushed event must not take the order back.
+      merge: (current, incoming) => (incoming.version >= current.version ? incoming : current),
+      // RTK Query's streaming pattern: the order's server-sent events update this cache entry
+      // (polling while the stream is down) until the order ends or the entry goes.
+      async onCacheEntryAdded(
+        id,
+        { dispatch, updateCachedData, cacheDataLoaded, cacheEntryRemoved, getCacheEntry },
+      ) {
+        const loaded = await cacheDataLoaded.then(
+          () => true,
+          () => false,
+        );
+        const current = getCacheEntry().data;
+        if (!loaded || (current && ORDER_ENDED.has(current.status))) return;
+        const stop = followOrder({
+          id,
+          apiBaseUrl: getRuntimeConfig().apiBaseUrl,
+          streamToken: async () =>
+            (await dispatch(bookingApi.endpoints.orderStreamToken.initiate(id)).unwrap()).token,
+          onOrder: (order) =>
+            updateCachedData((draft) => (order.version >= draft.version ? order : draft)),
+          poll: async () => {
+            const result = await dispatch(
+              bookingApi.endpoints.getOrder.initiate(id, { subscribe: false, forceRefetch: true }),
+            );
+            return result.data ?? null;
+          },
+        });
+        await cacheEntryRemoved;
+        stop();
+      },
     }),
   }),
 });
@@ -66,7 +131,10 @@ export const bookingApi = dakiyaApi.injectEndpoints({
 export const {
   useCreateQuotationMutation,
   useGetQuotationQuery,
-  useOfferFareMutation,
+  useRaiseOfferMutation,
+  useGetRideQuery,
+  useCancelRideMutation,
+  useRetryRideMutation,
   useRequestDriverMutation,
   useGetOffersQuery,
   useAcceptOfferMutation,

@@ -1,23 +1,38 @@
 import { useState } from 'react';
 import {
+  errorMessage,
   useNavigate,
   Modal,
   selectUserId,
+  useAlert,
   useAppDispatch,
   useAppSelector,
   useIsMobile,
   MESSAGES,
 } from '@dakiya/shared';
-import { DRIVER_POLL_MS, capRideId, ROUTES } from '@dakiya/domain';
-import { useAcceptOfferMutation, useGetOffersQuery } from '../api/booking-api';
-import { driverListClosed, selectBooking } from '../booking-slice';
+import { CLOSED_LIST_REASON, DRIVER_POLL_MS, capRideId, ROUTES } from '@dakiya/domain';
+import {
+  useAcceptOfferMutation,
+  useCancelRideMutation,
+  useGetOffersQuery,
+  useRetryRideMutation,
+} from '../api/booking-api';
+import { driverListClosed, driversRequested, selectBooking } from '../booking-slice';
+import { useOpenRequest } from '../hooks/use-open-request';
 import { DriverOfferCard } from './DriverOfferCard';
+import { OfferFareModal } from './OfferFareModal';
 import styles from './DriverListOverlay.module.css';
+import prompts from './DriverListPrompts.module.css';
 
-/** Drivers' offers, polled every second while open (RTK Query polling stops when it closes). */
+/**
+ * Drivers' offers on the open request, polled every second while open (RTK Query polling stops
+ * when it closes). Closing cancels the request on the server, after a confirmation when offers
+ * are listed; a reload reopens it; a long wait offers 'Raise your offer'; expiry is told.
+ */
 export function DriverListOverlay() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const alert = useAlert();
   const mobile = useIsMobile();
   const userId = useAppSelector(selectUserId);
   const { rideRequestId, driverListOpen } = useAppSelector(selectBooking);
@@ -31,8 +46,16 @@ export function DriverListOverlay() {
     pollingInterval: DRIVER_POLL_MS,
     skipPollingIfUnfocused: false,
   });
+  const { expired, noOfferHint, keepWaiting } = useOpenRequest(
+    open ? rideRequestId : null,
+    offers?.length ?? 0,
+  );
   const [accept] = useAcceptOfferMutation();
+  const [cancelRide] = useCancelRideMutation();
+  const [retryRide] = useRetryRideMutation();
   const [accepting, setAccepting] = useState(false);
+  const [confirmingClose, setConfirmingClose] = useState(false);
+  const [raising, setRaising] = useState(false);
 
   const acceptOffer = async (rideId: string) => {
     if (userId === null) return;
@@ -40,14 +63,30 @@ export function DriverListOverlay() {
     const result = await accept({ userId, rideId: capRideId(rideId) });
     setAccepting(false);
     if (!result.data) {
-      console.error('accept failed', result.error);
+      // e.g. 'This offer has changed': the driver's new fare is in the list by the next poll.
+      alert(errorMessage(result.error));
       return;
     }
     // The accept has put the order in the cache and started the next booking afresh.
     navigate(ROUTES.yourOrder, { state: result.data });
   };
 
-  const close = () => dispatch(driverListClosed());
+  const stopLooking = async () => {
+    setConfirmingClose(false);
+    if (rideRequestId !== null && !expired)
+      await cancelRide({ id: rideRequestId, reason: CLOSED_LIST_REASON });
+    dispatch(driverListClosed());
+  };
+  const close = () => {
+    if (offers && offers.length > 0 && !expired) setConfirmingClose(true);
+    else void stopLooking();
+  };
+  const tryAgain = async () => {
+    if (rideRequestId === null) return;
+    const result = await retryRide(rideRequestId);
+    if (result.data) dispatch(driversRequested(result.data.id));
+    else alert(errorMessage(result.error));
+  };
 
   return (
     <Modal
@@ -64,7 +103,23 @@ export function DriverListOverlay() {
           {MESSAGES.apiUnreachableStillLooking}
         </p>
       )}
-      {isLoading || !offers ? (
+      {expired ? (
+        <div className={prompts.prompt} role="alert">
+          <p>No driver accepted in time: your request has expired.</p>
+          <div className={prompts.actions}>
+            <button type="button" className="dk-button" onClick={() => void tryAgain()}>
+              Try again
+            </button>
+            <button
+              type="button"
+              className="dk-button dk-button--ghost"
+              onClick={() => void stopLooking()}
+            >
+              Close
+            </button>
+          </div>
+        </div>
+      ) : isLoading || !offers ? (
         <div className={styles.waiting} role="status">
           <span className={styles.pulse} aria-hidden="true" />
           Waiting for drivers
@@ -87,6 +142,46 @@ export function DriverListOverlay() {
           ))}
         </ul>
       )}
+      {noOfferHint && !expired && (
+        <div className={prompts.prompt}>
+          <p>No driver has answered yet. A higher fare may bring one.</p>
+          <div className={prompts.actions}>
+            <button
+              type="button"
+              className="dk-button"
+              onClick={() => {
+                keepWaiting();
+                setRaising(true);
+              }}
+            >
+              Raise your offer
+            </button>
+            <button type="button" className="dk-button dk-button--ghost" onClick={keepWaiting}>
+              Keep waiting
+            </button>
+          </div>
+        </div>
+      )}
+      <OfferFareModal open={raising} onClose={() => setRaising(false)} />
+      <Modal
+        title="Stop looking for drivers?"
+        open={confirmingClose}
+        onClose={() => setConfirmingClose(false)}
+      >
+        <p>Drivers have made offers. Closing cancels your request and their offers.</p>
+        <div className={prompts.actions}>
+          <button
+            type="button"
+            className="dk-button dk-button--ghost"
+            onClick={() => setConfirmingClose(false)}
+          >
+            Keep looking
+          </button>
+          <button type="button" className="dk-button" onClick={() => void stopLooking()}>
+            Cancel request
+          </button>
+        </div>
+      </Modal>
     </Modal>
   );
 }

@@ -1,25 +1,27 @@
 import { useState } from 'react';
 import {
+  errorMessage,
   Modal,
-  selectUserId,
   useAlert,
   useAppDispatch,
   useAppSelector,
   MESSAGES,
 } from '@dakiya/shared';
 import { OFFER_MINIMUM } from '@dakiya/domain';
-import { useOfferFareMutation } from '../api/booking-api';
+import { useRaiseOfferMutation } from '../api/booking-api';
 import { fareOffered, selectBooking } from '../booking-slice';
 import styles from './CategoryPanel.module.css';
 
-/** 'Offer Your Fare'. Closing clears the offered fare; submitting keeps it and tells the server. */
+/**
+ * 'Offer Your Fare'. Closing clears the offered fare; submitting keeps it for Find a Driver and,
+ * while a request is open, raises that request's fare (drivers see it): no other ride is made.
+ */
 export function OfferFareModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const dispatch = useAppDispatch();
   const alert = useAlert();
-  const userId = useAppSelector(selectUserId);
-  const { pickup, drop } = useAppSelector(selectBooking);
+  const { pickup, drop, rideRequestId } = useAppSelector(selectBooking);
   const [fare, setFare] = useState('');
-  const [offer] = useOfferFareMutation();
+  const [raise] = useRaiseOfferMutation();
 
   const close = () => {
     dispatch(fareOffered(null));
@@ -35,14 +37,10 @@ export function OfferFareModal({ open, onClose }: { open: boolean; onClose: () =
     }
     const amount = Number(fare);
     dispatch(fareOffered(amount > 0 ? amount : null));
-    if (userId !== null) {
-      void offer({
-        userId,
-        type: 'Parcel',
-        pickup_location: pickup.address,
-        drop_location: drop.address,
-        offer_fare: amount,
-      }).then((result) => console.info('fare offered', result.data ?? result.error));
+    if (rideRequestId !== null && amount > 0) {
+      void raise({ id: rideRequestId, offer_fare: amount }).then((result) => {
+        if ('error' in result) alert(errorMessage(result.error));
+      });
     }
     setFare('');
     onClose();

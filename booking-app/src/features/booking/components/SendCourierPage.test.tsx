@@ -232,14 +232,9 @@ describe('send-courier', () => {
     await userEvent.type(within(dialog).getByLabelText('Your fare (₹)'), '300');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(screen.getByTestId('offered-fare')).toHaveTextContent('₹300');
-    await waitFor(() =>
-      expect(offered.calls[0]).toEqual({
-        type: 'Parcel',
-        pickup_location: 'MG Road, Bengaluru, Karnataka, India',
-        drop_location: 'Hosūr, India',
-        offer_fare: 300,
-      }),
-    );
+    // No request is open yet: the fare is kept for Find a Driver, and no ride is made.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(offered.calls).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Bargain?' }));
     await userEvent.click(
@@ -252,6 +247,7 @@ describe('send-courier', () => {
     quotationApi();
     const requested = answer('post', '/bargaining/7/', 201, aRide({ id: 55 }));
     server.use(requested.handler);
+    server.use(answer('get', '/bargaining/rides/55/', 200, aRide({ id: 55 })).handler);
     let polls = 0;
     const longId = 'OF1234567890ABCDEFGHIJKLMNOPQRSTUVWXYZ';
     server.use(
@@ -326,6 +322,14 @@ describe('send-courier', () => {
   it('keeps the offers and says so while the API is unreachable, and stops polling once closed', async () => {
     quotationApi();
     server.use(answer('post', '/bargaining/7/', 201, aRide({ id: 56 })).handler);
+    server.use(answer('get', '/bargaining/rides/56/', 200, aRide({ id: 56 })).handler);
+    const cancelled = answer(
+      'post',
+      '/bargaining/rides/56/cancel/',
+      200,
+      aRide({ id: 56, status: 'cancelled', cancelled_by: 'customer' }),
+    );
+    server.use(cancelled.handler);
     let polls = 0;
     let reachable = true;
     server.use(
@@ -366,7 +370,11 @@ describe('send-courier', () => {
       { timeout: 3000 },
     );
 
+    // Offers are listed: closing asks first, then cancels the request on the server.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Stop looking for drivers?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel request' }));
+    await waitFor(() => expect(cancelled.calls[0]).toEqual({ reason: 'Closed the drivers list' }));
     const pollsWhenClosed = polls;
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(polls).toBe(pollsWhenClosed);

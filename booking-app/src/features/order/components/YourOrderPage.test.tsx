@@ -60,7 +60,8 @@ describe('YourOrderPage', () => {
     renderScreen(<BookingApp maps={fakeMaps()} />, { path: '/your-order', state: ORDER });
     expect(screen.getByRole('heading', { name: 'Your Ride is 2.4 km Away' })).toBeVisible();
     expect(screen.getByTestId('order-otp')).toHaveTextContent('0427');
-    expect(screen.getByText('Imran Shaikh · ★ 4.8')).toBeVisible();
+    expect(screen.getByText('Imran Shaikh')).toBeVisible();
+    expect(screen.getByLabelText('rating')).toHaveTextContent('★ 4.8');
     expect(screen.getByText('Rs 1,250')).toBeVisible();
     expect(screen.getByText('Total Fare')).toBeVisible();
     expect(screen.getByTestId('route-map')).toHaveTextContent('Andheri, India → Powai, India');

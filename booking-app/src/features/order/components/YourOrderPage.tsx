@@ -1,9 +1,24 @@
-import { Link, readSessionJson, SESSION_KEYS } from '@dakiya/shared';
-import { formatRupeeAmount, type LatLng, type Location, ROUTES } from '@dakiya/domain';
+import { useState } from 'react';
+import {
+  errorMessage,
+  Link,
+  readSessionJson,
+  useAlert,
+  useAppDispatch,
+  useNavigate,
+  SESSION_KEYS,
+} from '@dakiya/shared';
+import { formatRupeeAmount, type LatLng, type Location, type Order, ROUTES } from '@dakiya/domain';
 import { useMaps } from '../../maps/maps-context';
+import { useRetryRideMutation } from '../../booking/api/booking-api';
+import { bookingFinished, orderRetried } from '../../booking/booking-slice';
 import { useLiveOrder } from '../hooks/use-live-order';
 import { useLeaveWarning } from '../hooks/use-leave-warning';
 import { useLocationPermission } from '../hooks/use-location-permission';
+import { CancelOrderDialog } from './CancelOrderDialog';
+import { DriverCard } from './DriverCard';
+import { OrderReceipt } from './OrderReceipt';
+import { canCancel, isActive, orderStatusText } from './order-status-text';
 import styles from './YourOrderPage.module.css';
 
 function asLocation(
@@ -13,12 +28,35 @@ function asLocation(
   return address && position ? { address, position } : null;
 }
 
-/** SPEC.md /your-order: the accepted order, kept in session storage so a reload keeps it. */
+function heading(order: Order): string {
+  switch (order.status) {
+    case 'assigned':
+      return `Your Ride is ${order.distance_away} km Away`;
+    case 'driver_arrived':
+      return 'Your driver is here';
+    case 'picked_up':
+      return `On the way to the drop · ${order.distance_away} km`;
+    case 'delivered':
+      return 'Delivered';
+    default:
+      return 'Order cancelled';
+  }
+}
+
+/**
+ * SPEC.md /your-order, live: the order's cache entry follows the server's pushes, so the
+ * driver's pin, the status and the minutes away change as the trip goes; a reload resumes it.
+ */
 export function YourOrderPage() {
   const order = useLiveOrder();
   const { RouteMap } = useMaps();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const alert = useAlert();
+  const [cancelling, setCancelling] = useState(false);
+  const [retry, { isLoading: retrying }] = useRetryRideMutation();
 
-  useLeaveWarning(order !== null);
+  useLeaveWarning(order !== null && isActive(order));
   useLocationPermission();
 
   if (!order) {
@@ -36,39 +74,93 @@ export function YourOrderPage() {
     readSessionJson<Location>(SESSION_KEYS.pickup);
   const drop =
     asLocation(order.drop_location, order.drop) ?? readSessionJson<Location>(SESSION_KEYS.drop);
+  const active = isActive(order);
+
+  const bookAnother = () => {
+    dispatch(bookingFinished());
+    navigate(ROUTES.sendCourier);
+  };
+  const findAnother = async () => {
+    const result = await retry(order.id);
+    if (!result.data) {
+      alert(errorMessage(result.error));
+      return;
+    }
+    dispatch(orderRetried(result.data.id));
+    navigate(ROUTES.sendCourier);
+  };
 
   return (
     <div className={styles.screen}>
-      <RouteMap pickup={pickup} drop={drop} />
+      <RouteMap pickup={pickup} drop={drop} driver={active ? order.driver_position : null} />
       <section className={styles.cards} aria-labelledby="order-title">
-        <h1 id="order-title">Your Ride is {order.distance_away} km Away</h1>
-        <dl className={styles.facts}>
-          <div>
-            <dt>Pickup</dt>
-            <dd>{order.pickup_location ?? pickup?.address ?? '--'}</dd>
-          </div>
-          <div>
-            <dt>Drop</dt>
-            <dd>{order.drop_location ?? drop?.address ?? '--'}</dd>
-          </div>
-          <div>
-            <dt>OTP</dt>
-            <dd className={styles.otp} data-testid="order-otp">
-              {order.checkotp}
-            </dd>
-          </div>
-          <div>
-            <dt>Driver</dt>
-            <dd>
-              {order.driver_name} · ★ {order.overall_experience_rating}
-            </dd>
-          </div>
-          <div>
-            <dt>Total Fare</dt>
-            <dd className={styles.fare}>Rs {formatRupeeAmount(order.driveroffer)}</dd>
-          </div>
-        </dl>
+        <h1 id="order-title">{heading(order)}</h1>
+        <p className={styles.status} role="status" data-testid="order-status">
+          {orderStatusText(order)}
+        </p>
+        {order.status === 'delivered' ? (
+          <OrderReceipt order={order} />
+        ) : (
+          <>
+            <dl className={styles.facts}>
+              <div>
+                <dt>Pickup</dt>
+                <dd>{order.pickup_location ?? pickup?.address ?? '--'}</dd>
+              </div>
+              <div>
+                <dt>Drop</dt>
+                <dd>{order.drop_location ?? drop?.address ?? '--'}</dd>
+              </div>
+              {canCancel(order) && (
+                <div>
+                  <dt>OTP</dt>
+                  <dd className={styles.otp} data-testid="order-otp">
+                    {order.checkotp}
+                  </dd>
+                </div>
+              )}
+              <div>
+                <dt>Total Fare</dt>
+                <dd className={styles.fare}>Rs {formatRupeeAmount(order.driveroffer)}</dd>
+              </div>
+            </dl>
+            {active && <DriverCard order={order} />}
+          </>
+        )}
+        <div className={styles.actions}>
+          {canCancel(order) && (
+            <button
+              type="button"
+              className="dk-button dk-button--ghost"
+              onClick={() => setCancelling(true)}
+            >
+              Cancel order
+            </button>
+          )}
+          {order.status === 'cancelled' && order.cancelled_by === 'driver' && (
+            <button
+              type="button"
+              className="dk-button"
+              disabled={retrying}
+              onClick={() => void findAnother()}
+            >
+              Find another driver
+            </button>
+          )}
+          {!active && (
+            <button type="button" className="dk-button" onClick={bookAnother}>
+              Book another
+            </button>
+          )}
+        </div>
       </section>
+      {canCancel(order) && (
+        <CancelOrderDialog
+          orderId={order.id}
+          open={cancelling}
+          onClose={() => setCancelling(false)}
+        />
+      )}
     </div>
   );
 }
