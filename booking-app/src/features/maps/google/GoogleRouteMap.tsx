@@ -1,15 +1,23 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { DirectionsRenderer, GoogleMap, Marker } from '@react-google-maps/api';
+import { DirectionsRenderer, GoogleMap } from '@react-google-maps/api';
 import { LoadingScreen } from '@dakiya/shared';
 import { MAP_FIT_PADDING, MAP_ZOOM, ROUTE_STROKE } from '@dakiya/domain';
 import type { RouteMapProps } from '../maps-provider';
 import { loadGoogle, onGoogleAuthFailure } from './load-google';
 import { MUTED_STYLE } from './muted-style';
+import { AdvancedPin } from './AdvancedPin';
+import { measureInsets } from '../embedded/map-insets';
+
+/**
+ * Advanced markers need a map ID. Google's demo ID shows its default style; a deployment that
+ * wants the muted style gives its own map ID styled so in Google's console (docs/maps.md).
+ */
+const MAP_ID = 'DEMO_MAP_ID';
 
 const CONTAINER = { position: 'absolute', inset: 0 } as const;
 
 export function createGoogleRouteMap(apiKey: string): ComponentType<RouteMapProps> {
-  return function GoogleRouteMap({ pickup, drop }: RouteMapProps) {
+  return function GoogleRouteMap({ pickup, drop, driver, onMove }: RouteMapProps) {
     const [ready, setReady] = useState(false);
     const [authFailure, setAuthFailure] = useState(false);
     const [map, setMap] = useState<google.maps.Map | null>(null);
@@ -39,7 +47,14 @@ export function createGoogleRouteMap(apiKey: string): ComponentType<RouteMapProp
       const bounds = new google.maps.LatLngBounds();
       bounds.extend(pickup.position);
       bounds.extend(drop.position);
-      map.fitBounds(bounds, MAP_FIT_PADDING);
+      // The product's padding plus what the screen lays over the map (search box, panel, card).
+      const covered = measureInsets(map.getDiv());
+      map.fitBounds(bounds, {
+        top: MAP_FIT_PADDING.top + covered.top,
+        bottom: MAP_FIT_PADDING.bottom + covered.bottom,
+        left: MAP_FIT_PADDING.left + covered.left,
+        right: MAP_FIT_PADDING.right + covered.right,
+      });
     }, [map, pickup, drop]);
 
     if (authFailure) {
@@ -59,23 +74,26 @@ export function createGoogleRouteMap(apiKey: string): ComponentType<RouteMapProp
         mapContainerStyle={CONTAINER}
         zoom={MAP_ZOOM}
         center={(pickup ?? drop)?.position ?? { lat: 22.5, lng: 79 }}
-        options={{ styles: MUTED_STYLE, disableDefaultUI: true, zoomControl: true }}
+        options={{ mapId: MAP_ID, styles: MUTED_STYLE, disableDefaultUI: true, zoomControl: true }}
         onLoad={setMap}
       >
         {pickup && (
-          <Marker
+          <AdvancedPin
             position={pickup.position}
-            icon="https://maps.google.com/mapfiles/ms/icons/green-dot.png"
+            colour="#16a34a"
             title="Pickup"
+            onDragEnd={onMove && ((at) => onMove('pickup', at))}
           />
         )}
         {drop && (
-          <Marker
+          <AdvancedPin
             position={drop.position}
-            icon="https://maps.google.com/mapfiles/ms/icons/red-dot.png"
+            colour="#dc2626"
             title="Drop"
+            onDragEnd={onMove && ((at) => onMove('drop', at))}
           />
         )}
+        {driver && <AdvancedPin position={driver} colour="#1d4ed8" title="Driver" />}
         {directions && (
           <DirectionsRenderer
             directions={directions}

@@ -15,7 +15,11 @@ export function loadGoogle(apiKey: string): Promise<typeof google> {
       authFailed = true;
       authListeners.forEach((notify) => notify());
     };
-    loading = new Loader({ apiKey, libraries: ['places', 'geometry'], region: 'IN' }).load();
+    loading = new Loader({
+      apiKey,
+      libraries: ['places', 'geometry', 'marker'],
+      region: 'IN',
+    }).load();
   }
   return loading;
 }
