@@ -1,10 +1,19 @@
 import { useNavigate } from '@dakiya/shared';
-import { formatRupeeAmount, type CompletedOrder, ROUTES } from '@dakiya/domain';
+import { formatRupeeAmount, type CompletedOrder, type HistoryOrder, ROUTES } from '@dakiya/domain';
 import styles from './OrderHistoryPage.module.css';
 
-/** A completed order; missing values show as SPEC.md says: '--', '--:--:--', '--:--'. */
-export function OrderCard({ order }: { order: CompletedOrder }) {
+const STATUS_TEXT: Partial<Record<HistoryOrder['status'], string>> = {
+  delivered: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+/**
+ * One order in SPEC.md's card format; missing values show as SPEC.md says: '--', '--:--:--',
+ * '--:--'. An order without a status (the spec's samples) is a completed one.
+ */
+export function OrderCard({ order }: { order: CompletedOrder | HistoryOrder }) {
   const navigate = useNavigate();
+  const status = 'status' in order ? (STATUS_TEXT[order.status] ?? 'In progress') : 'Completed';
   return (
     <article
       className={styles.card}
@@ -20,7 +29,7 @@ export function OrderCard({ order }: { order: CompletedOrder }) {
       <p className={styles.price}>
         Rs {order.orderPrice === undefined ? '--' : formatRupeeAmount(order.orderPrice)}/-
       </p>
-      <p className={styles.status}>Completed</p>
+      <p className={status === 'Cancelled' ? styles.cancelled : styles.status}>{status}</p>
       <button type="button" className="dk-button" onClick={() => navigate(ROUTES.book)}>
         Book Again
       </button>

@@ -1,30 +1,89 @@
-import { describe, expect, it } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { HistoryOrder } from '@dakiya/domain';
 import { renderScreen } from '@dakiya/shared/src/test/render';
+import { HttpResponse, TEST_API, http, setupApiServer } from '@dakiya/shared/src/test/api-server';
 import { OrderHistoryPage } from './OrderHistoryPage';
 import { OrderCard } from './OrderCard';
+import { SAMPLE_ORDERS } from '../test/sample-orders';
+
+const order = (id: number, change: Partial<HistoryOrder> = {}): HistoryOrder => ({
+  id,
+  status: 'delivered',
+  pickupLocation: `Pickup ${id}`,
+  dropLocation: `Drop ${id}`,
+  orderDate: '23-11-2026',
+  orderTime: '10:45',
+  orderPrice: 100 + id,
+  vehicleType: 2,
+  ...change,
+});
+
+const pagesAsked: string[] = [];
+const server = setupApiServer(
+  http.get(`${TEST_API}/bargaining/orders/`, ({ request }) => {
+    const page = new URL(request.url).searchParams.get('page') ?? '';
+    pagesAsked.push(page);
+    return HttpResponse.json({
+      count: 12,
+      page: Number(page),
+      page_size: 10,
+      results:
+        page === '1'
+          ? [
+              order(12),
+              order(11, { status: 'cancelled', orderPrice: undefined }),
+              ...[10, 9, 8, 7, 6, 5, 4, 3].map((id) => order(id)),
+            ]
+          : [order(2), order(1)],
+    });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
 
 describe('OrderHistoryPage', () => {
-  it('lists the sample completed orders', () => {
+  it("lists the customer's own orders from the server, newest first, with their status, a page at a time", async () => {
     renderScreen(<OrderHistoryPage />, { path: '/order-history' });
     expect(screen.getByRole('heading', { name: 'Order History' })).toBeVisible();
     expect(screen.getByText('Trucks and two wheeler orders')).toBeVisible();
-    expect(screen.getAllByRole('article')).toHaveLength(4);
-    expect(screen.getAllByText('Completed')).toHaveLength(4);
+    const cards = await screen.findAllByRole('article');
+    expect(cards).toHaveLength(10);
+    expect(cards[0]).toHaveAccessibleName('Order from Pickup 12');
+    expect(within(cards[0]!).getByText('Completed')).toBeVisible();
+    expect(within(cards[0]!).getByText('Rs 112/-')).toBeVisible();
+    expect(within(cards[1]!).getByText('Cancelled')).toBeVisible();
+    expect(within(cards[1]!).getByText('Rs --/-')).toBeVisible();
+    // the spec's sample orders are nowhere on screen
+    expect(screen.queryByText(SAMPLE_ORDERS[0]!.pickupLocation!, { exact: false })).toBeNull();
+
+    expect(screen.getByText('Page 1 of 2')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Older' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    expect(screen.getByText('Page 2 of 2')).toBeVisible();
+    expect(pagesAsked).toContain('2');
   });
 
-  it('shows date, time, wheels and price as Rs {price}/-', () => {
-    renderScreen(
-      <OrderCard
-        order={{ orderDate: '12-11-2026', orderTime: '10:45', orderPrice: 1250, vehicleType: 4 }}
-      />,
+  it('says so when there are no orders yet', async () => {
+    server.use(
+      http.get(`${TEST_API}/bargaining/orders/`, () =>
+        HttpResponse.json({ count: 0, page: 1, page_size: 10, results: [] }),
+      ),
     );
+    renderScreen(<OrderHistoryPage />, { path: '/order-history' });
+    expect(await screen.findByText(/No orders yet/)).toBeVisible();
+  });
+
+  it('shows the spec’s sample card format: date, time, wheels and price as Rs {price}/-', () => {
+    renderScreen(<OrderCard order={SAMPLE_ORDERS[1]!} />);
     const card = screen.getByRole('article');
-    expect(within(card).getByText('12-11-2026')).toBeVisible();
-    expect(within(card).getByText('10:45')).toBeVisible();
+    expect(within(card).getByText('05-11-2026')).toBeVisible();
+    expect(within(card).getByText('16:20')).toBeVisible();
     expect(within(card).getByText('4 Wheeler')).toBeVisible();
     expect(within(card).getByText('Rs 1,250/-')).toBeVisible();
+    expect(within(card).getByText('Completed')).toBeVisible();
   });
 
   it('shows the fallbacks for missing values', () => {
@@ -42,7 +101,7 @@ describe('OrderHistoryPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/book');
   });
 
-  it('shows the banner on mobile only', () => {
+  it('shows the banner on mobile only', async () => {
     const original = window.matchMedia;
     window.matchMedia = ((query: string) => ({
       matches: true,
@@ -53,6 +112,7 @@ describe('OrderHistoryPage', () => {
     try {
       const { container } = renderScreen(<OrderHistoryPage />);
       expect(container.querySelector('img')).not.toBeNull();
+      await screen.findAllByRole('article');
     } finally {
       window.matchMedia = original;
     }

@@ -1,21 +1,67 @@
-import { useIsMobile } from '@dakiya/shared';
-import { SAMPLE_ORDERS } from '../sample-orders';
+import { useState } from 'react';
+import { errorMessage, useIsMobile } from '@dakiya/shared';
+import { useGetOrderHistoryQuery } from '../api/history-api';
 import banner from '../assets/history-banner.svg';
 import { OrderCard } from './OrderCard';
 import styles from './OrderHistoryPage.module.css';
 
+/** The customer's own orders, newest first, a page at a time (SPEC.md's card format). */
 export function OrderHistoryPage() {
   const mobile = useIsMobile();
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading, refetch } = useGetOrderHistoryQuery(page, {
+    refetchOnMountOrArgChange: true,
+  });
+  const pages = data ? Math.max(1, Math.ceil(data.count / data.page_size)) : 1;
+
   return (
     <section className={styles.page} aria-labelledby="history-title">
       <h1 id="history-title">Order History</h1>
       {mobile && <img className={styles.banner} src={banner} alt="" width={390} height={120} />}
       <h2>Trucks and two wheeler orders</h2>
-      <div className={styles.list}>
-        {SAMPLE_ORDERS.map((order, index) => (
-          <OrderCard key={index} order={order} />
-        ))}
-      </div>
+      {isLoading ? (
+        <p role="status">Loading your orders…</p>
+      ) : error ? (
+        <div role="alert">
+          <p>{errorMessage(error)}</p>
+          <button type="button" className="dk-button" onClick={() => void refetch()}>
+            Retry
+          </button>
+        </div>
+      ) : !data || data.results.length === 0 ? (
+        <p>No orders yet: your deliveries will show here.</p>
+      ) : (
+        <>
+          <div className={styles.list}>
+            {data.results.map((order) => (
+              <OrderCard key={order.id} order={order} />
+            ))}
+          </div>
+          {pages > 1 && (
+            <nav className={styles.pager} aria-label="Order history pages">
+              <button
+                type="button"
+                className="dk-button dk-button--ghost"
+                disabled={page <= 1}
+                onClick={() => setPage(page - 1)}
+              >
+                Newer
+              </button>
+              <span>
+                Page {page} of {pages}
+              </span>
+              <button
+                type="button"
+                className="dk-button dk-button--ghost"
+                disabled={page >= pages}
+                onClick={() => setPage(page + 1)}
+              >
+                Older
+              </button>
+            </nav>
+          )}
+        </>
+      )}
     </section>
   );
 }

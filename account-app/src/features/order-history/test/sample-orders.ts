@@ -1,6 +1,6 @@
 import type { CompletedOrder } from '@dakiya/domain';
 
-/** SPEC.md: order history shows hard-coded sample data, not fetched. */
+/** SPEC.md's sample orders, kept as test fixtures: the screen shows the customer's own orders. */
 export const SAMPLE_ORDERS: CompletedOrder[] = [
   {
     pickupLocation: 'Andheri East, Mumbai',

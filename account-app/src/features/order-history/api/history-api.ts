@@ -1,0 +1,13 @@
+import { dakiyaApi, API_ROUTES } from '@dakiya/shared';
+import type { OrderHistory } from '@dakiya/domain';
+
+/** The customer's own orders from the server, newest first, a page at a time. */
+export const historyApi = dakiyaApi.injectEndpoints({
+  endpoints: (build) => ({
+    getOrderHistory: build.query<OrderHistory, number>({
+      query: (page) => ({ url: API_ROUTES.orderHistory, params: { page } }),
+    }),
+  }),
+});
+
+export const { useGetOrderHistoryQuery } = historyApi;
