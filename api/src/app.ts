@@ -42,6 +42,7 @@ import { bookingRoutes } from './routes/booking-routes.js';
 import { driverRoutes } from './routes/driver-routes.js';
 import { driverTripRoutes } from './routes/driver-trip-routes.js';
 import { orderStreamRoutes } from './routes/order-stream-routes.js';
+import { devRideRoutes } from './routes/dev-ride-routes.js';
 import { devRoutes } from './routes/dev-routes.js';
 import { placeRoutes } from './routes/place-routes.js';
 import { imageRoutes } from './routes/image-routes.js';
@@ -144,6 +145,7 @@ export async function buildApp(
   driverRoutes(app, services);
   driverTripRoutes(app, services);
   orderStreamRoutes(app, services);
+  devRideRoutes(app, services);
   devRoutes(app, services);
   placeRoutes(app, services);
   imageRoutes(app, services);

@@ -61,6 +61,7 @@ export const API_ROUTES = {
   myPhoto: '/me/photo/',
   parcelImage: '/bargaining/rides/:id/parcel-image/',
   outbox: '/dev/outbox',
+  devRideSettings: '/dev/rides/settings/',
 } as const;
 
 export type ApiRoute = (typeof API_ROUTES)[keyof typeof API_ROUTES];

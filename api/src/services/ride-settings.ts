@@ -6,7 +6,10 @@ function positive(value: string | undefined, fallback: number): number {
   return value && Number.isFinite(n) && n > 0 ? n : fallback;
 }
 
-/** The ride settings the environment may change (README: API). */
+/**
+ * The ride settings the environment may change (README: API). Read where they are used, so the
+ * development-only PUT /dev/rides/settings/ can change them in a running API (end-to-end tests).
+ */
 export interface RideSettings {
   /** How long a ride request looks for drivers before it expires (RIDE_SEARCH_TTL_MINUTES). */
   searchTtlMs: number;

@@ -25,7 +25,6 @@ export class DriverSimulator {
   private timer: NodeJS.Timeout | null = null;
   private running = false;
   private readonly player: TripPlayer | null;
-  private readonly speed: number;
 
   constructor(
     private readonly drivers: DriverService,
@@ -34,8 +33,12 @@ export class DriverSimulator {
     private readonly random: () => number = Math.random,
     trips?: TripService,
   ) {
-    this.speed = rides.settings.simulatorSpeed;
-    this.player = trips ? new TripPlayer(trips, this.speed, log) : null;
+    this.player = trips ? new TripPlayer(trips, () => this.speed, log) : null;
+  }
+
+  /** Read on every tick: development and the end-to-end tests may change it while running. */
+  private get speed(): number {
+    return this.rides.settings.simulatorSpeed;
   }
 
   /** Ticks often enough for the offers and the position posts at this speed. */

@@ -36,9 +36,13 @@ export class TripPlayer {
 
   constructor(
     private readonly trips: TripService,
-    private readonly speed: number,
+    private readonly speedNow: () => number,
     private readonly log?: FastifyBaseLogger,
   ) {}
+
+  private get speed(): number {
+    return this.speedNow();
+  }
 
   get postEveryMs(): number {
     return Math.max(MIN_POST_MS, (POSITION_EVERY_S * 1000) / this.speed);

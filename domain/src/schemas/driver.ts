@@ -58,3 +58,9 @@ export const driverPositionRequestSchema = z.object({
   lng: z.number().min(-180).max(180),
 });
 export const driverPositionResponseSchema = z.object({ ok: z.literal(true) });
+
+/** Development and tests only: the simulator's speed and the search time of new requests. */
+export const devRideSettingsSchema = z.object({
+  simulator_speed: z.number().positive().max(1000),
+  search_ttl_s: z.number().positive().max(86_400),
+});
