@@ -94,6 +94,14 @@ describe(`OTP limits (${DB_KIND})`, () => {
     }
     assert.deepEqual(statuses, [...Array(OTP_LIMITS.sendsBurst).fill(200), 429]);
     assert.match(last.body.message ?? '', /Try again in \d+ minutes \(after \d\d:\d\d IST\)/);
+    const again = await fetch(`${api.url}/resendotplogin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phoneNumber: customer.phone_number }),
+    });
+    assert.equal(again.status, 429);
+    const wait = Number(again.headers.get('retry-after'));
+    assert.ok(wait > 0 && wait <= 20 * 60, `Retry-After ${wait}`);
   });
 
   it('stops a brute force spread over many client addresses and resends, on login and reset together', async () => {

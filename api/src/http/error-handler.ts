@@ -31,6 +31,11 @@ export function loggable(error: Error): Record<string, unknown> {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ClientError) {
+      if (error.retryAt)
+        void reply.header(
+          'retry-after',
+          String(Math.max(1, Math.ceil((error.retryAt.getTime() - Date.now()) / 1000))),
+        );
       return reply.status(error.statusCode).send(errorBody(error.message, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

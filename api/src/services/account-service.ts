@@ -9,7 +9,7 @@ import {
   PASSWORD_LIMITS,
   PHONE_PREFIX,
 } from '@dakiya/domain';
-import { ClientError } from './errors.js';
+import { ClientError, limitReached } from './errors.js';
 import type { OtpService } from './otp-service.js';
 import type { RateBuckets } from './rate-buckets.js';
 import type { SessionService } from './session-service.js';
@@ -103,7 +103,7 @@ export class AccountService {
     const user = await this.findBy('email', email);
     if (!user) throw new ClientError(404, API_ERRORS.userDoesNotExist);
     const retryAt = await this.buckets.take(`password:${user.id}`, PASSWORD_LIMITS);
-    if (retryAt) throw new ClientError(429, LIMIT_MESSAGES.passwordLocked(retryAt));
+    if (retryAt) throw limitReached(LIMIT_MESSAGES.passwordLocked(retryAt), retryAt);
     if (!(await verify(user.passwordHash, password)))
       throw new ClientError(401, API_ERRORS.invalidCredentials);
     await this.buckets.giveBack(`password:${user.id}`, PASSWORD_LIMITS);

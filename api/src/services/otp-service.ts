@@ -10,7 +10,7 @@ import {
   OTP_TTL_MINUTES,
   invalidOtpMessage,
 } from '@dakiya/domain';
-import { ClientError } from './errors.js';
+import { ClientError, limitReached } from './errors.js';
 import type { RateBuckets } from './rate-buckets.js';
 
 const OTP_TTL_MS = OTP_TTL_MINUTES * 60_000;
@@ -39,7 +39,7 @@ export class OtpService {
   /** A new code for `target`; earlier unused codes for it stop working. */
   async issue(purpose: OtpPurpose, target: string): Promise<string> {
     const retryAt = await this.buckets.take(`otp-send:${target}`, SENDS);
-    if (retryAt) throw new ClientError(429, LIMIT_MESSAGES.otpSendsLocked(retryAt));
+    if (retryAt) throw limitReached(LIMIT_MESSAGES.otpSendsLocked(retryAt), retryAt);
     const code = String(randomInt(0, 10_000)).padStart(4, '0');
     await this.db.transaction(async (tx) => {
       await tx
@@ -71,7 +71,7 @@ export class OtpService {
 
     const budget = `otp-tries:${account}`;
     const retryAt = await this.buckets.take(budget, TRIES);
-    if (retryAt) throw new ClientError(429, LIMIT_MESSAGES.otpTriesLocked(retryAt));
+    if (retryAt) throw limitReached(LIMIT_MESSAGES.otpTriesLocked(retryAt), retryAt);
 
     // One statement reserves the try: of N concurrent guesses at most the tries left get a row.
     const [reserved] = await this.db
