@@ -84,7 +84,9 @@ const ROUTES = [
   { route: '/tutorial', from: '/login', signedIn: false, ready: 'Trusted Parcel Point' },
   { route: '/login', from: '/tutorial', signedIn: false, ready: 'Sign In' },
   { route: '/signup', from: '/login', signedIn: false, ready: 'Sign Up' },
-  { route: '/send-courier', from: '/login', signedIn: true, ready: 'Send Courier' },
+  // From /tutorial, not /login: arriving at /login signs the customer out (as the product says),
+  // and /send-courier then sends a signed-out visitor back to /login.
+  { route: '/send-courier', from: '/tutorial', signedIn: true, ready: 'Send Courier' },
   { route: '/profile', from: '/send-courier', signedIn: true, ready: 'My Profile' },
   { route: '/order-history', from: '/send-courier', signedIn: true, ready: 'Order History' },
 ];

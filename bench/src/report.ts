@@ -126,7 +126,7 @@ export function toMarkdown(r: BenchResults): string {
     '| measure | median | runs |',
     '|---|---|---|',
     `| INP of Find a Driver (opens the drivers' list; 0 = under 16 ms) | ${r.driverListInp.medianMs} ms | ${r.driverListInp.runsMs.join(', ')} |`,
-    `| In-app link from /login to a not-yet-loaded remote (/order-history), to first render | ${r.remoteFirstRender.medianMs} ms | ${r.remoteFirstRender.runsMs.join(', ')} |`,
+    `| In-app link from /tutorial to a not-yet-loaded remote (/order-history), to first render | ${r.remoteFirstRender.medianMs} ms | ${r.remoteFirstRender.runsMs.join(', ')} |`,
     '',
     '## API polling (GET /bargaining/RideGet/{id}/, 4 offers)',
     '',

@@ -12,6 +12,8 @@ import styles from './EmbeddedRouteMap.module.css';
 const INDIA_CENTRE: LatLng = { lat: 22.5, lng: 79 };
 const DRIVER_COLOUR = '#1d4ed8';
 const NO_INSETS: MapInsets = { top: 0, right: 0, bottom: 0, left: 0 };
+/** The least height, in px, the fitted pins get between what covers the map above and below. */
+const MIN_FIT_ROOM_PX = 90;
 
 /**
  * Centres on pickup at zoom 13, or fits pickup and drop with the product's padding (top 20,
@@ -30,15 +32,16 @@ function FitView({
   const map = useMap();
   useEffect(() => {
     if (pickup && drop) {
+      // The product's padding (top 20, bottom 100) beside what covers the map; where a phone
+      // leaves too little between them, the bottom padding gives way before a pin is covered.
+      const top = MAP_FIT_PADDING.top + insets.top;
+      let bottom = MAP_FIT_PADDING.bottom + insets.bottom;
+      const room = map.getSize().y - top - bottom;
+      if (room < MIN_FIT_ROOM_PX)
+        bottom = Math.max(insets.bottom + 8, bottom - (MIN_FIT_ROOM_PX - room));
       map.fitBounds(latLngBounds([pickup, drop]), {
-        paddingTopLeft: [
-          MAP_FIT_PADDING.left + insets.left + 24,
-          MAP_FIT_PADDING.top + insets.top + 24,
-        ],
-        paddingBottomRight: [
-          MAP_FIT_PADDING.right + insets.right + 24,
-          MAP_FIT_PADDING.bottom + insets.bottom + 24,
-        ],
+        paddingTopLeft: [MAP_FIT_PADDING.left + insets.left + 16, top],
+        paddingBottomRight: [MAP_FIT_PADDING.right + insets.right + 16, bottom],
       });
     } else if (pickup ?? drop) {
       // The pin in the middle of what is not covered.
