@@ -47,6 +47,17 @@ test.describe('a 390x844 phone', () => {
     const firstKm = await page.getByTestId('quoted-distance').innerText();
 
     await chooseDrop(page, 'Mysore', 'Mysore, India');
+    // The offline map draws land, borders and names (Natural Earth, GeoNames), credited.
+    await expect(page.locator('.leaflet-basemap-pane path').first()).toBeAttached();
+    expect(await page.locator('.leaflet-basemap-pane path').count()).toBeGreaterThanOrEqual(3);
+    await expect(page.locator('.leaflet-labels-pane')).toContainText('Bengaluru');
+    await expect(page.getByText(/Natural Earth.*GeoNames/)).toBeVisible();
+    // Both pins are in the part of the map nothing covers.
+    const panel = await page.getByRole('region', { name: 'Booking' }).boundingBox();
+    for (const pin of await page.locator('.leaflet-marker-pane .leaflet-marker-icon').all()) {
+      const box = (await pin.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(panel!.y);
+    }
     await expect(page.getByTestId('quoted-distance')).not.toHaveText(firstKm);
     await expect(estimate).not.toHaveText(first);
     await expectNoOverflow(page, '/send-courier with a quote');
