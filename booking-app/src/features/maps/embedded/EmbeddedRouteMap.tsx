@@ -42,6 +42,9 @@ function FitView({
       map.fitBounds(latLngBounds([pickup, drop]), {
         paddingTopLeft: [MAP_FIT_PADDING.left + insets.left + 16, top],
         paddingBottomRight: [MAP_FIT_PADDING.right + insets.right + 16, bottom],
+        // Not animated: Leaflet drops a new view asked for while a zoom animation runs, and the
+        // panel often grows (a form opens) just after a place changes.
+        animate: false,
       });
     } else if (pickup ?? drop) {
       // The pin in the middle of what is not covered.
