@@ -10,6 +10,17 @@ export interface PollingResult {
   errors: number;
 }
 
+/** api/bench/order-push.ts: following a live order by server push. */
+export interface OrderPushResult {
+  delay: { p50: number; p99: number };
+  cost: {
+    windowSeconds: number;
+    opening: { requests: number; reads: number };
+    push: { requests: number; reads: number };
+    polling: { requests: number; reads: number };
+  };
+}
+
 export interface BenchResults {
   date: string;
   machine: string;
@@ -19,6 +30,7 @@ export interface BenchResults {
   driverListInp: { medianMs: number; runsMs: number[] };
   remoteFirstRender: { medianMs: number; runsMs: number[] };
   polling: PollingResult[];
+  orderPush: OrderPushResult | null;
 }
 
 /** Time from navigation start until the screen accepts input, per route (README budgets). */
@@ -69,7 +81,38 @@ function budgets(r: BenchResults) {
       pglite ? `${pglite.fixedP99} ms` : 'n/a',
       !!pglite && pglite.fixedP99 < 20,
     ],
+    [
+      "Driver's position to the customer p99 < 1 s (100 updates)",
+      r.orderPush ? `${r.orderPush.delay.p99} ms (p50 ${r.orderPush.delay.p50} ms)` : 'n/a',
+      !!r.orderPush && r.orderPush.delay.p99 < 1000,
+    ],
+    [
+      'Following an order ≤ 3 requests and ≤ 3 database reads a minute',
+      r.orderPush
+        ? `${r.orderPush.cost.push.requests} and ${r.orderPush.cost.push.reads} (1 s polling: ${r.orderPush.cost.polling.requests} and ${r.orderPush.cost.polling.reads})`
+        : 'n/a',
+      !!r.orderPush && r.orderPush.cost.push.requests <= 3 && r.orderPush.cost.push.reads <= 3,
+    ],
   ] as const;
+}
+
+function orderPushSection({ delay, cost }: OrderPushResult): string[] {
+  return [
+    '## Following a live order (api/bench/order-push.ts, PostgreSQL)',
+    '',
+    "Delay from a driver's position update (PUT sent) to the customer's client receiving it on",
+    `the order's event stream, over 100 updates: p50 ${delay.p50} ms, p99 ${delay.p99} ms.`,
+    '',
+    `One customer following a trip while its driver posts every 3 s (measured over ${cost.windowSeconds} s,`,
+    "per minute; reads are the API's SELECTs beyond those of the driver's own posts):",
+    '',
+    '| | HTTP requests | database reads |',
+    '|---|---|---|',
+    `| opening /your-order (order, stream token, stream), once | ${cost.opening.requests} | ${cost.opening.reads} |`,
+    `| each minute on the push stream | ${cost.push.requests} | ${cost.push.reads} |`,
+    `| each minute polling GET /bargaining/orders/{id}/ every 1 s | ${cost.polling.requests} | ${cost.polling.reads} |`,
+    '',
+  ];
 }
 
 export function toMarkdown(r: BenchResults): string {
@@ -141,6 +184,7 @@ export function toMarkdown(r: BenchResults): string {
         `| ${p.kind} | ${p.maxRps} | ${p.maxP99} ms | ${p.fixedRps} | ${p.fixedP99} ms | ${p.errors} |`,
     ),
     '',
+    ...(r.orderPush ? orderPushSection(r.orderPush) : []),
     '## Build',
     '',
     `Production build of the four apps (\`npm run build\`): ${r.buildSeconds} s.`,

@@ -10,7 +10,7 @@ import { startProductionSystem } from '@dakiya/test-kit/servers';
 import { measureDriverListInp, measureRemoteFirstRender } from './interactions';
 import { measureRouteSizes } from './js-sizes';
 import { runLighthouse } from './lighthouse';
-import { toMarkdown, type PollingResult } from './report';
+import { toMarkdown, type OrderPushResult, type PollingResult } from './report';
 
 function step(title: string) {
   console.log(`\n=== ${title}`);
@@ -42,6 +42,14 @@ if (!process.argv.includes('--no-polling')) {
   polling = JSON.parse(readFileSync(out, 'utf8')) as PollingResult[];
 }
 
+let orderPush: OrderPushResult | null = null;
+if (!process.argv.includes('--no-push')) {
+  step('following a live order: push delay and cost per customer (PostgreSQL)');
+  const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'dakiya-bench-')), 'push.json');
+  run('npm', ['run', 'bench:push', '-w', 'api', '--silent'], { BENCH_OUT: out });
+  orderPush = JSON.parse(readFileSync(out, 'utf8')) as OrderPushResult;
+}
+
 step('the composed app in Chromium');
 const stop = await startProductionSystem();
 try {
@@ -62,6 +70,7 @@ try {
     driverListInp,
     remoteFirstRender,
     polling,
+    orderPush,
   });
   writeFileSync(path.join(REPO_ROOT, 'bench', 'results.md'), markdown);
   console.log(`\n${markdown}`);

@@ -353,14 +353,17 @@ export class RideService {
     return view;
   }
 
+  /** The order with its driver in one read (the poll fallback and each stream's first event). */
   async order(userId: number, rideId: number) {
-    const ride = await this.ownedRide(userId, rideId);
-    if (ride.assignedDriverId === null) throw new ClientError(404, API_ERRORS.noDriverYet);
-    const [driver] = await this.db
-      .select()
-      .from(drivers)
-      .where(eq(drivers.id, ride.assignedDriverId));
-    return orderView(ride, driver!);
+    const [row] = await this.db
+      .select({ ride: rideRequests, driver: drivers })
+      .from(rideRequests)
+      .leftJoin(drivers, eq(drivers.id, rideRequests.assignedDriverId))
+      .where(eq(rideRequests.id, rideId));
+    if (!row) throw new ClientError(404, API_ERRORS.noSuchRide);
+    if (row.ride.userId !== userId) throw new ClientError(403, API_ERRORS.rideNotYours);
+    if (!row.driver) throw new ClientError(404, API_ERRORS.noDriverYet);
+    return orderView(row.ride, row.driver);
   }
 
   /** The customer's orders (every ride a driver was booked for), newest first. */

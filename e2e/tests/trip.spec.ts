@@ -1,0 +1,195 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { Order } from '@dakiya/domain';
+import { apiUrl } from '@dakiya/local-system';
+import {
+  apiClient,
+  registerOnlineDriver,
+  signUpCustomer,
+  type OnlineDriver,
+  type SignedInCustomer,
+} from '@dakiya/test-kit';
+import {
+  AT_MG_ROAD,
+  acceptOffer,
+  chooseDrop,
+  expectPickupFromDevice,
+  findDriver,
+  quoteMediumParcel,
+  seedSession,
+} from '@dakiya/test-kit/browser';
+import { expectAccessible } from '../support/a11y';
+
+test.use(AT_MG_ROAD);
+
+const MG_ROAD = { lat: 12.9756, lng: 77.6066 };
+const KORAMANGALA = { lat: 12.9352, lng: 77.6245 };
+
+/** The running API's simulator speed and search time (development-only endpoint). */
+async function rideSettings(settings: { simulator_speed?: number; search_ttl_s?: number }) {
+  const reply = await apiClient(apiUrl()).put('/dev/rides/settings/', settings);
+  expect(reply.status).toBe(200);
+}
+test.afterEach(async () => rideSettings({ simulator_speed: 1, search_ttl_s: 300 }));
+
+/** An order made through the API: a customer's request near MG Road, a test driver's offer, accepted. */
+async function bookedOrder(): Promise<{
+  customer: SignedInCustomer;
+  driver: OnlineDriver;
+  order: Order;
+}> {
+  const customer = await signUpCustomer();
+  const driver = await registerOnlineDriver();
+  const ride = await customer.client.post(`/bargaining/${customer.userId}/`, {
+    type: 'Parcel',
+    pickup_location: 'MG Road, Bengaluru',
+    drop_location: 'Koramangala, Bengaluru',
+    offer_fare: 250,
+    weight: 3,
+    pickup_lat: MG_ROAD.lat,
+    pickup_lng: MG_ROAD.lng,
+    drop_lat: KORAMANGALA.lat,
+    drop_lng: KORAMANGALA.lng,
+  });
+  const offer = await driver.client.post(`/drivers/me/rides/${ride.body.id}/offers/`, {
+    fare: 260,
+  });
+  const accepted = await customer.client.post(
+    `/bargaining/RideGet/${customer.userId}/driverassign/${offer.body.rideId}/`,
+  );
+  expect(accepted.status).toBe(200);
+  return { customer, driver, order: accepted.body };
+}
+
+/** Opens /your-order in a tab that holds `order` (as the accept left it). */
+async function followInBrowser(page: Page, order: Order) {
+  await page.goto('/tutorial');
+  await page.evaluate((stored) => sessionStorage.setItem('order', stored), JSON.stringify(order));
+  await page.goto('/send-courier');
+  await expect(page).toHaveURL(/\/your-order$/);
+}
+
+const status = (page: Page) => page.getByTestId('order-status');
+
+test('a trip played by the simulator: on the way, then delivered with a receipt; Book another starts afresh', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(150_000);
+  await seedSession(context, await signUpCustomer());
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.goto('/send-courier');
+  await expectPickupFromDevice(page);
+  await chooseDrop(page, 'Hosur', 'Hosūr, India');
+  await page.getByRole('button', { name: /Parcel/ }).click();
+  await quoteMediumParcel(page);
+  const { firstOffer } = await findDriver(page);
+  await acceptOffer(page, firstOffer);
+  await expect(status(page)).toHaveText(/Your driver is on the way · \d+ min away/);
+  await expect(page.getByRole('link', { name: 'Call' })).toHaveAttribute('href', /^tel:\d+$/);
+  await expect(page.getByTestId('order-plate')).toBeVisible();
+
+  // Hosūr is 36 km from MG Road: at 300 times real time the simulated driver needs ~30 s.
+  await rideSettings({ simulator_speed: 300 });
+  await expect(page.getByRole('heading', { name: 'Delivered' })).toBeVisible({ timeout: 100_000 });
+  const receipt = page.getByRole('group', { name: 'Receipt' });
+  await expect(receipt).toContainText(/Rs [\d,]+/);
+  await expect(receipt).toContainText(/[\d.]+ km/);
+  await expectAccessible(page, '/your-order delivered');
+
+  await page.getByRole('button', { name: 'Book another' }).click();
+  await expect(page).toHaveURL(/\/send-courier$/);
+  const stored = await page.evaluate(() =>
+    ['order', 'quotId', 'pickup', 'drop'].map((key) => sessionStorage.getItem(key)),
+  );
+  expect(stored).toEqual([null, null, null, null]);
+});
+
+test('a reload in each state resumes it: assigned, driver_arrived, picked_up, delivered', async ({
+  page,
+  context,
+}) => {
+  const { customer, driver, order } = await bookedOrder();
+  await seedSession(context, customer);
+  page.on('dialog', (dialog) => void dialog.accept());
+  await followInBrowser(page, order);
+  await expect(status(page)).toHaveText(/on the way/);
+  await expectAccessible(page, '/your-order assigned');
+
+  // A position from the driver reaches the screen by push.
+  await driver.client.put('/drivers/me/position/', { lat: 12.972, lng: 77.603 });
+  await expect(status(page)).toHaveText(/min away/);
+  await page.reload();
+  await expect(status(page)).toHaveText(/on the way/);
+  await expect(page.getByTestId('order-otp')).toHaveText(order.checkotp);
+
+  const trip = (step: string, body: unknown = {}) =>
+    driver.client.post(`/drivers/me/trip/${order.id}/${step}/`, body);
+  expect((await trip('arrive')).status).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Your driver is here' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Your driver is here' })).toBeVisible();
+
+  expect((await trip('start', { otp: order.checkotp })).status).toBe(200);
+  await expect(status(page)).toHaveText(/Parcel picked up/);
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  await page.reload();
+  await expect(status(page)).toHaveText(/Parcel picked up/);
+
+  expect((await trip('deliver')).status).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Delivered' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Receipt' })).toContainText('Rs 260');
+});
+
+test('cancel before pickup: confirm with a reason; the driver can no longer move the trip', async ({
+  page,
+  context,
+}) => {
+  const { customer, driver, order } = await bookedOrder();
+  await seedSession(context, customer);
+  page.on('dialog', (dialog) => void dialog.accept());
+  await followInBrowser(page, order);
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
+  await dialog.getByRole('radio', { name: 'My plans changed' }).check();
+  await expectAccessible(page, 'the cancel dialog');
+  await dialog.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(status(page)).toHaveText('You cancelled this order');
+  const late = await driver.client.post(`/drivers/me/trip/${order.id}/arrive/`, {});
+  expect(late.status).toBe(409);
+  await page.reload();
+  await expect(status(page)).toHaveText('You cancelled this order');
+  await page.getByRole('button', { name: 'Book another' }).click();
+  await expect(page).toHaveURL(/\/send-courier$/);
+});
+
+test('a request nobody accepts expires, and the drivers’ list (reopened by a reload) says so', async ({
+  page,
+  context,
+}) => {
+  await rideSettings({ search_ttl_s: 4 });
+  const customer = await signUpCustomer();
+  // 500 kg: no simulated vehicle carries it, so no offer comes.
+  const ride = await customer.client.post(`/bargaining/${customer.userId}/`, {
+    type: 'Parcel',
+    pickup_location: 'MG Road, Bengaluru',
+    drop_location: 'Koramangala, Bengaluru',
+    offer_fare: 250,
+    weight: 500,
+    pickup_lat: MG_ROAD.lat,
+    pickup_lng: MG_ROAD.lng,
+  });
+  await seedSession(context, customer);
+  await page.goto('/tutorial');
+  await page.evaluate((id) => sessionStorage.setItem('rideRequest', String(id)), ride.body.id);
+  await page.goto('/send-courier');
+  const drivers = page.getByRole('dialog', { name: "Drivers' offers" });
+  await expect(drivers).toBeVisible();
+  await expect(
+    drivers.getByText('No driver accepted in time: your request has expired.'),
+  ).toBeVisible({ timeout: 20_000 });
+  await expectAccessible(page, 'the expired request');
+  await drivers.getByRole('button', { name: 'Close' }).last().click();
+  await expect(drivers).toBeHidden();
+  expect(await page.evaluate(() => sessionStorage.getItem('rideRequest'))).toBeNull();
+});
