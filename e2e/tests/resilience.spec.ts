@@ -8,7 +8,7 @@ import {
   quoteMediumParcel,
   seedSession,
 } from '@dakiya/test-kit/browser';
-import { useRemotesManifest } from '../support/remotes';
+import { restoreRemotesManifest, useRemotesManifest } from '../support/remotes';
 import { serveBuild } from '../support/static-server';
 
 /** Client-side navigation, as a link inside the app would do it. */
@@ -42,17 +42,22 @@ const REMOTES = [
     label: 'Your account',
     route: '/order-history',
     screen: { name: 'Order History', level: 1 },
-    elsewhere: { route: '/login', heading: 'Sign In' },
+    // Not /login: arriving there signs the customer out, and these pages need one.
+    elsewhere: { route: '/send-courier', heading: 'Send Courier' },
   },
 ] as const;
+
+test.afterEach(restoreRemotesManifest);
 
 for (const [index, down] of REMOTES.entries()) {
   test(`${down.app} down: its area says so, the rest works, and Retry loads it once it is back`, async ({
     page,
   }) => {
+    // Booking and account screens need a signed-in customer.
+    await seedSession(page.context(), await signUpCustomer());
     // The remote "moved" to a port where nothing runs yet.
     const port = 3011 + index;
-    await useRemotesManifest(page, {
+    useRemotesManifest({
       ...localRemotesManifest(),
       [down.remote]: localUrl(port, '/mf-manifest.json'),
     });
@@ -88,9 +93,10 @@ test('a remote redeployed at a new URL is found by editing only the remotes mani
   page,
 }) => {
   const newHome = localUrl(3022, '/');
+  await seedSession(page.context(), await signUpCustomer());
   const server = await serveBuild('booking-app', 3022);
   try {
-    await useRemotesManifest(page, {
+    useRemotesManifest({
       ...localRemotesManifest(),
       booking_app: `${newHome}mf-manifest.json`,
     });
