@@ -107,7 +107,8 @@ export function EmbeddedRouteMap({ pickup, drop, driver, onMove }: RouteMapProps
         )}
         {onMove && <PlaceHereControls onMove={onMove} insets={insets} />}
       </MapContainer>
-      <p className={styles.credit}>
+      {/* Above whatever covers the bottom of the map (the phone's sheet), so it can be read. */}
+      <p className={styles.credit} style={{ bottom: insets.bottom + 4 }}>
         Offline map: Natural Earth (public domain) · places © GeoNames, CC BY 4.0 · distances
         approximate
       </p>
