@@ -79,4 +79,41 @@ describe(`the simulator plays a trip (${DB_KIND})`, () => {
     const final = seen.at(-1)!;
     assert.ok(haversineKm(final.position!, drop) < 0.05, 'delivered at the drop');
   });
+
+  it('a driver on a trip makes no offers elsewhere; the others still answer', async () => {
+    const request = async () => {
+      const { client, userId } = await signUpCustomer(api.url);
+      const ride = await client.post(`/bargaining/${userId}/`, {
+        type: 'Parcel',
+        pickup_location: 'MG Road',
+        drop_location: 'Hosur',
+        offer_fare: 300,
+        weight: 3,
+        pickup_lat: 12.975,
+        pickup_lng: 77.605,
+        drop_lat: 12.74,
+        drop_lng: 77.83,
+      });
+      return { client, userId, rideId: ride.body.id as number };
+    };
+    const offersOn = async (c: Awaited<ReturnType<typeof request>>) => {
+      for (let i = 0; i < 60; i += 1) {
+        const list = (await c.client.get(`/bargaining/RideGet/${c.rideId}/`)).body;
+        if (list.length > 0) return list as { rideId: string; driver_name: string; car: string }[];
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return [];
+    };
+    const first = await request();
+    const [taken] = await offersOn(first);
+    assert.ok(taken, 'an offer for the first customer');
+    await first.client.post(`/bargaining/RideGet/${first.userId}/driverassign/${taken.rideId}/`);
+    const second = await request();
+    const later = await offersOn(second);
+    assert.ok(later.length > 0, 'the others still answer');
+    assert.ok(
+      later.every((offer) => offer.car !== taken.car),
+      'not the busy driver',
+    );
+  });
 });

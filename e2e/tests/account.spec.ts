@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { appUrl } from '@dakiya/local-system';
-import { signUpCustomer } from '@dakiya/test-kit';
+import { registerOnlineDriver, signUpCustomer } from '@dakiya/test-kit';
 import { seedSession } from '@dakiya/test-kit/browser';
 
 test.use({
@@ -14,6 +14,31 @@ test('profile from the frame, order history, book and copy the customer-care num
 }) => {
   const session = await signUpCustomer();
   await seedSession(context, session);
+  // One delivered order of this customer's, for the history (made through the API).
+  const driver = await registerOnlineDriver({ position: { lat: 19.07, lng: 72.87 } });
+  const ride = await session.client.post(`/bargaining/${session.userId}/`, {
+    type: 'Parcel',
+    pickup_location: 'Andheri East, Mumbai',
+    drop_location: 'Bandra West, Mumbai',
+    offer_fare: 1200,
+    weight: 3,
+    pickup_lat: 19.1136,
+    pickup_lng: 72.8697,
+  });
+  const offer = await driver.client.post(`/drivers/me/rides/${ride.body.id}/offers/`, {
+    fare: 1250,
+  });
+  const order = await session.client.post(
+    `/bargaining/RideGet/${session.userId}/driverassign/${offer.body.rideId}/`,
+  );
+  for (const [step, body] of [
+    ['arrive', {}],
+    ['start', { otp: order.body.checkotp }],
+    ['deliver', {}],
+  ] as const)
+    expect(
+      (await driver.client.post(`/drivers/me/trip/${ride.body.id}/${step}/`, body)).status,
+    ).toBe(200);
   const meRequests: string[] = [];
   page.on('request', (request) => request.url().endsWith('/me/') && meRequests.push(request.url()));
 
@@ -36,8 +61,11 @@ test('profile from the frame, order history, book and copy the customer-care num
   await page.getByRole('button', { name: 'Previous Orders' }).click();
   await expect(page.getByRole('heading', { name: 'Order History' })).toBeVisible();
   await expect(page.getByText('Trucks and two wheeler orders')).toBeVisible();
-  await expect(page.getByText('Rs 1,250/-')).toBeVisible();
-  await page.getByRole('button', { name: 'Book Again' }).first().click();
+  const card = page.getByRole('article', { name: 'Order from Andheri East, Mumbai' });
+  await expect(card).toContainText('Rs 1,250/-');
+  await expect(card).toContainText('2 Wheeler');
+  await expect(card).toContainText('Completed');
+  await card.getByRole('button', { name: 'Book Again' }).click();
 
   await expect(page).toHaveURL(/\/book$/);
   await expect(

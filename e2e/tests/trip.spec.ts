@@ -91,17 +91,20 @@ test('a trip played by the simulator: on the way, then delivered with a receipt;
   // Hosūr is 36 km from MG Road: at 300 times real time the simulated driver needs ~30 s.
   await rideSettings({ simulator_speed: 300 });
   await expect(page.getByRole('heading', { name: 'Delivered' })).toBeVisible({ timeout: 100_000 });
-  const receipt = page.getByRole('group', { name: 'Receipt' });
+  const receipt = page.getByRole('region', { name: 'Receipt' });
   await expect(receipt).toContainText(/Rs [\d,]+/);
   await expect(receipt).toContainText(/[\d.]+ km/);
   await expectAccessible(page, '/your-order delivered');
 
   await page.getByRole('button', { name: 'Book another' }).click();
   await expect(page).toHaveURL(/\/send-courier$/);
+  // The trip's keys are gone; the new booking starts with the device's position as pickup.
+  await expect(page.getByRole('combobox', { name: 'Drop' })).toHaveValue('');
+  await expectPickupFromDevice(page);
   const stored = await page.evaluate(() =>
-    ['order', 'quotId', 'pickup', 'drop'].map((key) => sessionStorage.getItem(key)),
+    ['order', 'quotId', 'drop'].map((key) => sessionStorage.getItem(key)),
   );
-  expect(stored).toEqual([null, null, null, null]);
+  expect(stored).toEqual([null, null, null]);
 });
 
 test('a reload in each state resumes it: assigned, driver_arrived, picked_up, delivered', async ({
@@ -138,7 +141,7 @@ test('a reload in each state resumes it: assigned, driver_arrived, picked_up, de
   expect((await trip('deliver')).status).toBe(200);
   await expect(page.getByRole('heading', { name: 'Delivered' })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('group', { name: 'Receipt' })).toContainText('Rs 260');
+  await expect(page.getByRole('region', { name: 'Receipt' })).toContainText('Rs 260');
 });
 
 test('cancel before pickup: confirm with a reason; the driver can no longer move the trip', async ({

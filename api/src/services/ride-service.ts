@@ -432,6 +432,24 @@ export class RideService {
     return km <= DRIVER_FEED_RADIUS_KM ? null : API_ERRORS.rideTooFar;
   }
 
+  /** Drivers on a trip now (the simulator leaves them out). */
+  async busyDriverIds(): Promise<Set<number>> {
+    const rows = await this.db
+      .select({ id: rideRequests.assignedDriverId })
+      .from(rideRequests)
+      .where(isActive);
+    return new Set(rows.flatMap(({ id }) => (id === null ? [] : [id])));
+  }
+
+  /** Drivers with a live offer on the ride. */
+  async offeredDriverIds(rideId: number): Promise<Set<number>> {
+    const rows = await this.db
+      .select({ id: offers.driverId })
+      .from(offers)
+      .where(and(eq(offers.rideRequestId, rideId), isNull(offers.withdrawnAt)));
+    return new Set(rows.map(({ id }) => id));
+  }
+
   async offerCount(rideId: number): Promise<number> {
     const [row] = await this.db
       .select({ count: sql<number>`count(*)::int` })

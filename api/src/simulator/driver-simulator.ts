@@ -63,13 +63,19 @@ export class DriverSimulator {
       await this.player?.tick(now);
       const open = await this.rides.searching(new Date(now - LOOK_BACK_MS));
       if (open.length === 0) return;
-      const fleet = await this.drivers.onlineSimulated();
+      // A driver on a trip makes no offers; nor does one twice on the same ride.
+      const busy = await this.rides.busyDriverIds();
+      const fleet = (await this.drivers.onlineSimulated()).filter((d) => !busy.has(d.id));
       for (const ride of open) {
         const ageS = ((now - ride.createdAt.getTime()) / 1000) * this.speed;
         const due = OFFER_SCHEDULE_S.filter((s) => s <= ageS).length;
         const made = await this.rides.offerCount(ride.id);
         if (made >= due) continue;
-        const driver = await this.pickDriver(fleet, ride, made);
+        const offered = await this.rides.offeredDriverIds(ride.id);
+        const driver = await this.pickDriver(
+          fleet.filter((d) => !offered.has(d.id)),
+          ride,
+        );
         if (!driver) continue;
         const fare = toFive(ride.offerFare * (0.95 + this.random() * 0.25));
         await this.rides
@@ -92,17 +98,16 @@ export class DriverSimulator {
       pickupLat: number | null;
       pickupLng: number | null;
     },
-    skip: number,
   ): Promise<Driver | null> {
     const fitting = fleet.filter((d) => vehicleFits(d.vehicleType, ride.type, ride.weightKg));
     if (fitting.length === 0) return null;
     if (ride.pickupLat === null || ride.pickupLng === null)
-      return fitting[(ride.id + skip) % fitting.length]!;
+      return fitting[ride.id % fitting.length]!;
     const pickup = { lat: ride.pickupLat, lng: ride.pickupLng };
     const byDistance = fitting
       .map((d) => ({ d, km: haversineKm(pickup, { lat: d.lat!, lng: d.lng! }) }))
       .sort((a, b) => a.km - b.km);
-    const choice = byDistance[skip % byDistance.length]!;
+    const choice = byDistance[0]!;
     if (choice.km <= NEAR_KM) return choice.d;
     // Nobody near: bring this driver online 0.5 to 5 km from the pickup.
     const km = 0.5 + this.random() * 4.5;

@@ -162,7 +162,7 @@ describe('the live order', () => {
       closed_at: '2026-11-23T10:31:00.000Z',
       version: 9,
     });
-    const receipt = await screen.findByRole('group', { name: 'Receipt' });
+    const receipt = await screen.findByRole('region', { name: 'Receipt' });
     expect(within(receipt).getByText('Rs 1,250')).toBeVisible();
     expect(within(receipt).getByText('6.3 km')).toBeVisible();
     expect(within(receipt).getByText('Imran Shaikh · ★ 4.8')).toBeVisible();
