@@ -119,7 +119,9 @@ test('log out ends the session on the server', async ({ page }) => {
   await page.goto('/profile');
   await page.getByRole('button', { name: 'log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  expect((await apiClient(apiUrl(), customer.access).get('/me/')).status).toBe(401);
+  await expect
+    .poll(async () => (await apiClient(apiUrl(), customer.access).get('/me/')).status)
+    .toBe(401);
   expect(
     (await apiClient(apiUrl()).post('/token/refresh/', { refresh: customer.refresh })).status,
   ).toBe(401);

@@ -6,16 +6,17 @@ import { sessionSlice } from './session-slice';
 import { useLogOutMutation } from './session-api';
 
 /**
- * Log out: the server ends the session first (so a copied token stops working), then /login,
- * where arriving clears what the browser kept (SPEC.md). An unreachable server does not keep the
- * customer signed in on this device.
+ * Log out: asks the server to end the session (so a copied token stops working) and goes to
+ * /login at once, where arriving clears what the browser kept (SPEC.md). The request carries the
+ * refresh token it was given, so clearing the store does not stop it; an unreachable server
+ * does not keep the customer signed in on this device.
  */
-export function useLogOut(): () => Promise<void> {
+export function useLogOut(): () => void {
   const navigate = useNavigate();
   const refresh = useAppSelector((state) => sessionSlice.selectSlice(state).refresh);
   const [logOut] = useLogOutMutation();
-  return useCallback(async () => {
-    if (refresh) await logOut({ refresh }).catch(() => undefined);
+  return useCallback(() => {
+    if (refresh) void logOut({ refresh }).catch(() => undefined);
     navigate(ROUTES.login);
   }, [logOut, navigate, refresh]);
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '@dakiya/shared/src/test/render';
 import { signedInStore as storeOf } from '@dakiya/shared/src/test/session';
@@ -60,7 +60,7 @@ describe('ProfilePage', () => {
     renderScreen(<ProfilePage />, { path: '/profile', store: signedInStore() });
     await userEvent.click(screen.getByRole('button', { name: 'log out' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
-    expect(sent).toEqual([{ refresh: 'r' }]);
+    await waitFor(() => expect(sent).toEqual([{ refresh: 'r' }]));
   });
 
   it('log out alone does not clear stored data', async () => {

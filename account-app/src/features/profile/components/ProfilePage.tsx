@@ -72,7 +72,7 @@ export function ProfilePage() {
         </li>
         <li>
           {/* The server ends the session, then /login, where arriving clears the stored data. */}
-          <ActionButton className={styles.row} onClick={() => void logOut()}>
+          <ActionButton className={styles.row} onClick={logOut}>
             log out
           </ActionButton>
         </li>
