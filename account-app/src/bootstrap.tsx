@@ -1,4 +1,4 @@
-import { startStandalone } from '@dakiya/shared';
+import { startStandalone } from '@dakiya/shared/standalone';
 import App from './app/App';
 
 // Standalone run (`npm run dev -w account-app`): its own store and a minimal frame.

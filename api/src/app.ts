@@ -13,7 +13,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { API_ROUTES, MESSAGES } from '@dakiya/domain';
+import { API_ROUTES, API_ERRORS } from '@dakiya/domain';
 import { healthResponseSchema } from '@dakiya/domain/schemas';
 import type { ApiConfig } from './config.js';
 import type { Db } from './db/database.js';
@@ -50,9 +50,9 @@ import type { Services } from './routes/context.js';
 
 export const UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
 
-// A field the client left out reads as MESSAGES.fieldRequired rather than a type error.
+// A field the client left out reads as API_ERRORS.fieldRequired rather than a type error.
 z.config({
-  customError: (issue) => (issue.input === undefined ? MESSAGES.fieldRequired : undefined),
+  customError: (issue) => (issue.input === undefined ? API_ERRORS.fieldRequired : undefined),
 });
 
 /** The whole API on a database; `listen` is the caller's. */

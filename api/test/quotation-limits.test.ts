@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { MESSAGES } from '@dakiya/domain';
+import { LOAD_TOO_HEAVY } from '@dakiya/domain';
 import { signUpCustomer } from '@dakiya/test-kit';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
@@ -17,7 +17,7 @@ describe('loads no vehicle carries', () => {
     const heavy = await http.post('/quotations/prices/', { ...parcel, weight: 81 });
     assert.equal(heavy.status, 400);
     assert.match(JSON.stringify(heavy.body), /8ft Pickup Truck/);
-    assert.ok(JSON.stringify(heavy.body).includes(MESSAGES.loadTooHeavy));
+    assert.ok(JSON.stringify(heavy.body).includes(LOAD_TOO_HEAVY));
     const fits = await http.post('/quotations/prices/', { ...parcel, weight: 80 });
     assert.equal(fits.status, 201);
   });

@@ -59,12 +59,16 @@ export const LOGISTICS_VEHICLES = [
   { type: 'THREE_WHEELER', label: '3 Wheeler', capacityKg: 30, fits: 'a load up to 90×90 cm' },
 ] as const;
 
-/** What a quotation prices: documents, a parcel, or a whole logistics vehicle. */
-export const PARCEL_TYPES = [
-  'DOCUMENT',
-  'PARCEL',
-  ...LOGISTICS_VEHICLES.map((vehicle) => vehicle.type),
-] as const;
+/**
+ * What a quotation prices: documents, a parcel, or a whole logistics vehicle. Computed values
+ * here are marked pure, so a bundle that does not use them leaves the vehicle list out.
+ */
+export const PARCEL_TYPES = /*#__PURE__*/ (() =>
+  ['DOCUMENT', 'PARCEL', ...LOGISTICS_VEHICLES.map((vehicle) => vehicle.type)] as const)();
+
+/** The largest vehicle: beyond its capacity no driver can carry a load. */
+export const LARGEST_VEHICLE = /*#__PURE__*/ (() =>
+  [...LOGISTICS_VEHICLES].sort((a, b) => b.capacityKg - a.capacityKg)[0]!)();
 
 /** Where a ride request stands. */
 export const RIDE_STATUSES = [

@@ -1,6 +1,11 @@
-import { LOGISTICS_VEHICLES, OFFER_MINIMUM } from './constants';
+import { LARGEST_VEHICLE, OFFER_MINIMUM } from './constants';
 
-const LARGEST_VEHICLE = [...LOGISTICS_VEHICLES].sort((a, b) => b.capacityKg - a.capacityKg)[0]!;
+/**
+ * A load heavier than any vehicle takes. Apart from MESSAGES because it is built from the vehicle
+ * list, which screens without a load form (the sign-in screen among them) should not carry.
+ */
+export const LOAD_TOO_HEAVY = /*#__PURE__*/ (() =>
+  `No vehicle carries this load: the largest, the ${LARGEST_VEHICLE.label}, takes ${LARGEST_VEHICLE.capacityKg} KG.`)();
 
 /** Every validation and alert text of SPEC.md sections 5 and 8, spelled exactly once. */
 export const MESSAGES = {
@@ -25,7 +30,6 @@ export const MESSAGES = {
   offerNeedsPlaces: 'please enter pickup and drop location',
   categoryNeedsPlaces: 'Please enter pickup and drop locations',
   parcelIncomplete: 'please enter all values',
-  loadTooHeavy: `No vehicle carries this load: the largest, the ${LARGEST_VEHICLE.label}, takes ${LARGEST_VEHICLE.capacityKg} KG.`,
   careNumberCopied: 'Customer care number copied',
   pleaseSignUp: 'Please Sign Up',
   somethingWrong: 'Something went wrong',
@@ -38,10 +42,6 @@ export const MESSAGES = {
   invalidCredentials: 'Invalid Credentials',
   apiUnreachable: 'Cannot reach Dakiya right now. Check your connection and try again.',
   apiUnreachableStillLooking: 'Cannot reach Dakiya right now. Still looking for drivers…',
-  fieldRequired: 'This field is required.',
-  consumerOnly: 'Only consumer accounts can sign up here.',
-  fareNotANumber: 'Enter a fare in rupees',
-  fareBelowMinimum: `The fare must be at least ₹${OFFER_MINIMUM}`,
 } as const;
 
 /**
@@ -49,6 +49,10 @@ export const MESSAGES = {
  * (SPEC.md section 8), and checks the ones it acts on against these same values.
  */
 export const API_ERRORS = {
+  fieldRequired: 'This field is required.',
+  consumerOnly: 'Only consumer accounts can sign up here.',
+  fareNotANumber: 'Enter a fare in rupees',
+  fareBelowMinimum: `The fare must be at least ₹${OFFER_MINIMUM}`,
   userDoesNotExist: MESSAGES.userDoesNotExist,
   invalidCredentials: MESSAGES.invalidCredentials,
   emailAndPasswordRequired: 'Email and password are required',

@@ -1,7 +1,8 @@
 import { LOGISTICS_VEHICLES } from './constants';
 
 export type VehicleType = (typeof LOGISTICS_VEHICLES)[number]['type'];
-export const VEHICLE_TYPES = LOGISTICS_VEHICLES.map((v) => v.type) as VehicleType[];
+export const VEHICLE_TYPES = /*#__PURE__*/ (() =>
+  LOGISTICS_VEHICLES.map((v) => v.type) as VehicleType[])();
 
 export function vehicleLabel(type: string): string {
   return LOGISTICS_VEHICLES.find((v) => v.type === type)?.label ?? type;

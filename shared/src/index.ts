@@ -6,6 +6,8 @@
 // The domain objects shared carries for its own use are passed on, so that no app bundles a
 // second copy of them.
 export { API_ROUTES, LOCAL_KEYS, MESSAGES, SESSION_KEYS } from '@dakiya/domain';
+// The product's theme (colours, type, the dk-* classes) comes with the shared layer, once.
+import './theme.css';
 export * from './config/runtime-config';
 export * from './storage/storage-keys';
 export * from './api/api-slice';
@@ -30,6 +32,3 @@ export * from './ui/LoadingScreen';
 export * from './ui/AlertToast';
 export * from './ui/ForeignRoute';
 export * from './ui/ActionButton';
-export * from './ui/Modal';
-export * from './ui/FormField';
-export * from './ui/StandaloneApp';

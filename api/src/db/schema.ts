@@ -134,10 +134,7 @@ export const rideRequests = pgTable(
       'ride_requests_assignment_check',
       sql`status in ('searching', 'expired', 'cancelled') or (assigned_offer_id is not null and assigned_driver_id is not null and booked_fare is not null and check_otp is not null)`,
     ),
-    check(
-      'ride_requests_cancel_check',
-      sql`(status = 'cancelled') = (cancelled_by is not null)`,
-    ),
+    check('ride_requests_cancel_check', sql`(status = 'cancelled') = (cancelled_by is not null)`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages';
+import { API_ERRORS, MESSAGES } from '../messages';
 import { otpField, phoneField, signupPassword, changePasswordSchema } from './auth-forms';
 
 /** POST /login: e-mail and password, or a phone number for step 1 of phone-OTP login. */
@@ -31,12 +31,12 @@ export const resendLoginOtpRequestSchema = z.object({ phoneNumber: phoneField })
 
 /** The fields of POST /register (multipart); `area` and a `photo` file come beside them. */
 export const registerFieldsSchema = z.object({
-  first_name: z.string().trim().min(1, MESSAGES.fieldRequired).max(80),
-  last_name: z.string().trim().min(1, MESSAGES.fieldRequired).max(80),
+  first_name: z.string().trim().min(1, API_ERRORS.fieldRequired).max(80),
+  last_name: z.string().trim().min(1, API_ERRORS.fieldRequired).max(80),
   phone_number: phoneField,
   email: z.string().trim().min(1, MESSAGES.emailRequired).max(320).email(MESSAGES.emailInvalid),
   password: signupPassword,
-  user_type: z.literal('consumer', { error: MESSAGES.consumerOnly }).default('consumer'),
+  user_type: z.literal('consumer', { error: API_ERRORS.consumerOnly }).default('consumer'),
   area: z.string().max(80).optional(),
 });
 

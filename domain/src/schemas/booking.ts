@@ -5,7 +5,7 @@ import {
   RIDE_REQUEST_LIMITS,
   RIDE_STATUSES,
 } from '../constants';
-import { MESSAGES } from '../messages';
+import { API_ERRORS } from '../messages';
 import { idSchema, latLngSchema } from './common';
 import { parcelTypeSchema } from './quotation';
 
@@ -18,12 +18,12 @@ const longitude = z.coerce.number().min(-180).max(180).optional();
  * fitting vehicle answer.
  */
 export const rideRequestFieldsSchema = z.object({
-  type: z.string().trim().min(1, MESSAGES.fieldRequired).max(40),
-  pickup_location: z.string().trim().min(1, MESSAGES.fieldRequired).max(500),
-  drop_location: z.string().trim().min(1, MESSAGES.fieldRequired).max(500),
+  type: z.string().trim().min(1, API_ERRORS.fieldRequired).max(40),
+  pickup_location: z.string().trim().min(1, API_ERRORS.fieldRequired).max(500),
+  drop_location: z.string().trim().min(1, API_ERRORS.fieldRequired).max(500),
   offer_fare: z.coerce
-    .number({ error: MESSAGES.fareNotANumber })
-    .min(OFFER_MINIMUM, MESSAGES.fareBelowMinimum)
+    .number({ error: API_ERRORS.fareNotANumber })
+    .min(OFFER_MINIMUM, API_ERRORS.fareBelowMinimum)
     .max(RIDE_REQUEST_LIMITS.maxFare),
   pickup_lat: latitude,
   pickup_lng: longitude,
@@ -60,14 +60,14 @@ export const rideSchema = z.object({
 /** The customer's fare for an open request (the offer popup, SPEC.md section 7). */
 export const raiseOfferRequestSchema = z.object({
   offer_fare: z
-    .number({ error: MESSAGES.fareNotANumber })
-    .min(OFFER_MINIMUM, MESSAGES.fareBelowMinimum)
+    .number({ error: API_ERRORS.fareNotANumber })
+    .min(OFFER_MINIMUM, API_ERRORS.fareBelowMinimum)
     .max(RIDE_REQUEST_LIMITS.maxFare),
 });
 
 /** Why a ride is cancelled (customer or driver, before pickup). */
 export const cancelRideRequestSchema = z.object({
-  reason: z.string().trim().min(1, MESSAGES.fieldRequired).max(200),
+  reason: z.string().trim().min(1, API_ERRORS.fieldRequired).max(200),
 });
 
 /** A short-lived token that lets an EventSource (which sends no headers) follow one order. */

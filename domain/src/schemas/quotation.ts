@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOGISTICS_VEHICLES, OFFER_MINIMUM, PARCEL_TYPES, QUOTATION_LIMITS } from '../constants';
-import { MESSAGES } from '../messages';
+import { LOAD_TOO_HEAVY } from '../messages';
 import { idSchema } from './common';
 
 const distance = z.coerce.number().positive().max(QUOTATION_LIMITS.maxDistanceKm);
@@ -26,10 +26,7 @@ export const parcelQuotationSchema = z.object({
   weight: z.coerce
     .number()
     .positive()
-    .max(
-      Math.max(...LOGISTICS_VEHICLES.map((vehicle) => vehicle.capacityKg)),
-      MESSAGES.loadTooHeavy,
-    ),
+    .max(Math.max(...LOGISTICS_VEHICLES.map((vehicle) => vehicle.capacityKg)), LOAD_TOO_HEAVY),
   height: z.coerce.number().positive().max(QUOTATION_LIMITS.maxSideCm),
   width: z.coerce.number().positive().max(QUOTATION_LIMITS.maxSideCm),
   length: z.coerce.number().positive().max(QUOTATION_LIMITS.maxSideCm).optional(),

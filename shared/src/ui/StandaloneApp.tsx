@@ -1,12 +1,16 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
-import { loadRuntimeConfig } from '../config/runtime-config';
-import { createAppStore } from '../store/create-store';
-import { AlertToast } from './AlertToast';
-import { Logo } from './Logo';
-import '../theme.css';
+// Through the package's own name, not relative paths: this file is the separate entry
+// `@dakiya/shared/standalone`, and only `@dakiya/shared` itself is the one federation-shared
+// copy of the store, the API slice and the router.
+import {
+  AlertToast,
+  BrowserRouter,
+  Logo,
+  StoreProvider as Provider,
+  createAppStore,
+  loadRuntimeConfig,
+} from '@dakiya/shared';
 
 /**
  * Runs one remote on its own (`npm run dev -w booking-app`): its own store, a minimal frame with

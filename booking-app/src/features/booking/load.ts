@@ -24,8 +24,3 @@ export function loadOfQuotation(quotation: Quotation): Load {
   const vehicle = LOGISTICS_VEHICLES.find((v) => v.type === quotation.parcel_type);
   return { parcel_type: vehicle?.type ?? 'TWO_WHEELER' };
 }
-
-/** The largest vehicle: beyond its capacity no driver can carry a load. */
-export const LARGEST_VEHICLE = [...LOGISTICS_VEHICLES].sort(
-  (a, b) => b.capacityKg - a.capacityKg,
-)[0]!;

@@ -1,6 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate, FormField } from '@dakiya/shared';
+import { useNavigate } from '@dakiya/shared';
+import { FormField } from '@dakiya/shared/forms';
 import { CITIES, ROUTES } from '@dakiya/domain';
 import { locationFormSchema, type LocationForm } from '@dakiya/shared/validation';
 import banner from '../assets/location-banner.svg';

@@ -1,13 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  useNavigate,
-  FormField,
-  errorMessage,
-  useAlert,
-  useLoginWithEmailMutation,
-} from '@dakiya/shared';
+import { useNavigate, errorMessage, useAlert, useLoginWithEmailMutation } from '@dakiya/shared';
+import { FormField } from '@dakiya/shared/forms';
 import { LOGIN_ERROR_DISPLAY_MS, ROUTES } from '@dakiya/domain';
 import { emailLoginSchema } from '@dakiya/shared/validation';
 import { useCompleteLogin } from '../hooks/use-complete-login';

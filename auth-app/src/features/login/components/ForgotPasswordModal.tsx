@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormField, Modal, errorMessage, useAlert, MESSAGES } from '@dakiya/shared';
+import { errorMessage, useAlert, MESSAGES } from '@dakiya/shared';
+import { FormField, Modal } from '@dakiya/shared/forms';
 import { OTP_LENGTH } from '@dakiya/domain';
 import { changePasswordSchema, forgotEmailSchema } from '@dakiya/shared/validation';
 import { useChangePasswordMutation, useForgotPasswordMutation } from '../api/auth-api';

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import Webcam from 'react-webcam';
-import { Modal, MESSAGES } from '@dakiya/shared';
+import { MESSAGES } from '@dakiya/shared';
+import { Modal } from '@dakiya/shared/forms';
 import { captureSquareJpeg, type CapturedPhoto } from '../square-crop';
 import styles from './SignupPage.module.css';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useLocation, useNavigate, FormField, errorMessage, useAlert } from '@dakiya/shared';
+import { Link, useLocation, useNavigate, errorMessage, useAlert } from '@dakiya/shared';
+import { FormField } from '@dakiya/shared/forms';
 import {
   AREAS,
   BRAND,

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import {
   errorMessage,
   useNavigate,
-  Modal,
   selectUserId,
   useAlert,
   useAppDispatch,
@@ -10,6 +9,7 @@ import {
   useIsMobile,
   MESSAGES,
 } from '@dakiya/shared';
+import { Modal } from '@dakiya/shared/forms';
 import { CLOSED_LIST_REASON, DRIVER_POLL_MS, capRideId, ROUTES } from '@dakiya/domain';
 import {
   useAcceptOfferMutation,

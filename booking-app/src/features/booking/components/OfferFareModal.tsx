@@ -1,12 +1,6 @@
 import { useState } from 'react';
-import {
-  errorMessage,
-  Modal,
-  useAlert,
-  useAppDispatch,
-  useAppSelector,
-  MESSAGES,
-} from '@dakiya/shared';
+import { errorMessage, useAlert, useAppDispatch, useAppSelector, MESSAGES } from '@dakiya/shared';
+import { Modal } from '@dakiya/shared/forms';
 import { OFFER_MINIMUM } from '@dakiya/domain';
 import { useRaiseOfferMutation } from '../api/booking-api';
 import { fareOffered, selectBooking } from '../booking-slice';

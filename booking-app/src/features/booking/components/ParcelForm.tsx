@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useAlert, MESSAGES } from '@dakiya/shared';
-import { PACKAGE_SIZES, QUOTATION_LIMITS } from '@dakiya/domain';
+import { PACKAGE_SIZES, QUOTATION_LIMITS, LOAD_TOO_HEAVY } from '@dakiya/domain';
 import type { Load } from '../booking-slice';
-import { LARGEST_VEHICLE } from '../load';
+import { LARGEST_VEHICLE } from '@dakiya/domain';
 import styles from './CategoryPanel.module.css';
 
 const DIMENSIONS = [
@@ -46,7 +46,7 @@ export function ParcelForm({
       return;
     }
     if (weight > LARGEST_VEHICLE.capacityKg) {
-      alert(MESSAGES.loadTooHeavy);
+      alert(LOAD_TOO_HEAVY);
       return;
     }
     const length = Number(values.length);

@@ -21,7 +21,7 @@ import {
   TEST_API,
 } from '@dakiya/shared/src/test/api-server';
 import { aCurrentUser, aQuotation } from '@dakiya/test-kit/msw';
-import { formatRupees, haversineKm, MESSAGES, type LatLng } from '@dakiya/domain';
+import { formatRupees, haversineKm, type LatLng, LOAD_TOO_HEAVY } from '@dakiya/domain';
 import BookingApp from '../../../app/App';
 import { fakeMaps, PLACES } from '../../maps/test/fake-maps';
 import type { MapsProvider } from '../../maps/maps-provider';
@@ -225,8 +225,8 @@ describe('quotes', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Small 20x20' }));
     await userEvent.type(screen.getByLabelText('Weight (KG)'), '120');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByTestId('toast')).toHaveTextContent(MESSAGES.loadTooHeavy);
-    expect(MESSAGES.loadTooHeavy).toContain('8ft Pickup Truck');
+    expect(await screen.findByTestId('toast')).toHaveTextContent(LOAD_TOO_HEAVY);
+    expect(LOAD_TOO_HEAVY).toContain('8ft Pickup Truck');
     expect(priced.created).toHaveLength(0);
   });
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { errorMessage, Modal, useAlert } from '@dakiya/shared';
+import { errorMessage, useAlert } from '@dakiya/shared';
+import { Modal } from '@dakiya/shared/forms';
 import { CANCEL_REASONS } from '@dakiya/domain';
 import { useCancelRideMutation } from '../../booking/api/booking-api';
 import styles from './YourOrderPage.module.css';
