@@ -94,6 +94,12 @@ export const rideRequests = pgTable(
     pickupLng: doublePrecision('pickup_lng'),
     dropLat: doublePrecision('drop_lat'),
     dropLng: doublePrecision('drop_lng'),
+    /**
+     * The H3 cell (resolution 6, ~36 km², api/src/services/ride-feed-cells.ts) of the pickup: the
+     * driver feed finds open rides near a driver by the cells around them, on PGlite and
+     * PostgreSQL alike. Null when the request has no pickup coordinates.
+     */
+    pickupCell: text('pickup_cell'),
     weightKg: doublePrecision('weight_kg'),
     offerFare: doublePrecision('offer_fare').notNull(),
     /** Key of the re-encoded parcel image in image storage: ride queries never read bytes. */
@@ -121,6 +127,10 @@ export const rideRequests = pgTable(
   (t) => [
     index('ride_requests_status_idx').on(t.status, t.createdAt),
     index('ride_requests_user_idx').on(t.userId, t.id),
+    // Only open rides: the driver feed's lookup by pickup cell stays small whatever the history.
+    index('ride_requests_open_cell_idx')
+      .on(t.pickupCell)
+      .where(sql`status = 'searching'`),
     // A driver is busy from `assigned` until `delivered` or `cancelled`: one active ride each.
     uniqueIndex('ride_requests_busy_driver_key')
       .on(t.assignedDriverId)
