@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { API_ERRORS } from '@dakiya/domain';
+import { API_ERRORS, TRIP_OTP_MAX_ATTEMPTS } from '@dakiya/domain';
 import {
   apiClient,
   registerOnlineDriver,
@@ -116,6 +116,56 @@ describe(`the trip: state machine, offers, busy drivers (${DB_KIND})`, () => {
       assert.equal((await trip(driver.client, rideId, step)).status, 409, step);
     assert.equal((await trip(driver.client, 999_999, 'arrive')).status, 404);
     assert.equal((await trip(driver.client, rideId, 'start', { otp: 'abcd' })).status, 400);
+  });
+
+  it(`takes ${TRIP_OTP_MAX_ATTEMPTS} wrong trip OTPs, then refuses even the right one; the customer can still cancel`, async () => {
+    const { customer, driver, rideId, otp } = await bookedTrip(api);
+    const wrongOtp = otp === '0000' ? '1111' : '0000';
+    await trip(driver.client, rideId, 'arrive');
+    // a right code gives its try back: it never counts toward the limit
+    for (let i = 0; i < TRIP_OTP_MAX_ATTEMPTS - 1; i += 1) {
+      const wrong = await trip(driver.client, rideId, 'start', { otp: wrongOtp });
+      assert.equal(wrong.status, 400);
+      assert.equal(wrong.body.message, API_ERRORS.wrongTripOtp);
+    }
+    assert.equal((await trip(driver.client, rideId, 'start', { otp: wrongOtp })).status, 400);
+    for (const code of [wrongOtp, otp]) {
+      const locked = await trip(driver.client, rideId, 'start', { otp: code });
+      assert.equal(locked.status, 429, code);
+      assert.equal(locked.body.message, API_ERRORS.tripOtpLocked);
+    }
+    const order = (await customer.client.get(`/bargaining/orders/${rideId}/`)).body;
+    assert.equal(order.status, 'driver_arrived');
+    const cancelled = await customer.client.post(`/bargaining/rides/${rideId}/cancel/`, {
+      reason: 'The driver could not start the trip',
+    });
+    assert.equal(cancelled.status, 200);
+    assert.equal((await trip(driver.client, rideId, 'start', { otp })).status, 409);
+  });
+
+  it('spends no tries of a ride on another driver or on a ride not at the pickup', async () => {
+    const { driver, rideId, otp } = await bookedTrip(api);
+    const wrongOtp = otp === '0000' ? '1111' : '0000';
+    const stranger = await registerOnlineDriver({}, api.url);
+    for (let i = 0; i < TRIP_OTP_MAX_ATTEMPTS + 1; i += 1) {
+      assert.equal((await trip(stranger.client, rideId, 'start', { otp: wrongOtp })).status, 404);
+      assert.equal((await trip(driver.client, rideId, 'start', { otp: wrongOtp })).status, 409);
+    }
+    await trip(driver.client, rideId, 'arrive');
+    assert.equal((await trip(driver.client, rideId, 'start', { otp })).status, 200);
+  });
+
+  it(`of 40 concurrent wrong trip OTPs exactly ${TRIP_OTP_MAX_ATTEMPTS} are compared, the rest are refused`, async () => {
+    const { driver, rideId, otp } = await bookedTrip(api);
+    const wrongOtp = otp === '0000' ? '1111' : '0000';
+    await trip(driver.client, rideId, 'arrive');
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => trip(driver.client, rideId, 'start', { otp: wrongOtp })),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    assert.equal(statuses.filter((status) => status === 400).length, TRIP_OTP_MAX_ATTEMPTS);
+    assert.equal(statuses.filter((status) => status === 429).length, 40 - TRIP_OTP_MAX_ATTEMPTS);
+    assert.equal((await trip(driver.client, rideId, 'start', { otp })).status, 429);
   });
 
   it('lets the customer cancel before pickup with a reason; then nothing moves', async () => {

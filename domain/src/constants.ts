@@ -90,6 +90,12 @@ export const RIDE_SEARCH_TTL_MINUTES = 5;
 /** After this long with no offer the drivers' list offers 'Raise your offer' and 'Keep waiting'. */
 export const NO_OFFER_HINT_S = 45;
 
+/**
+ * Wrong trip OTPs a ride takes before it can no longer be started with one (counted in the
+ * database, per ride): the customer can cancel and book again, the driver calls customer care.
+ */
+export const TRIP_OTP_MAX_ATTEMPTS = 5;
+
 /** How far from a pickup a driver sees (and may offer on) a ride request. */
 export const DRIVER_FEED_RADIUS_KM = 20;
 

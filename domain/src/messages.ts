@@ -87,6 +87,8 @@ export const API_ERRORS = {
   notYourTrip: 'This ride is not your trip',
   tripWrongState: 'The trip is not at that step',
   wrongTripOtp: 'Wrong OTP',
+  tripOtpLocked:
+    'Too many wrong OTPs for this ride. Call customer care; the customer can cancel and book again.',
   tooLateToCancel: 'The parcel is picked up; the ride can no longer be cancelled',
   streamTokenInvalid: 'The stream token is missing, expired or for another order',
   bodyNotObject: 'The request body must be a JSON object or a form',

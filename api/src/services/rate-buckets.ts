@@ -31,6 +31,8 @@ export class RateBuckets {
       })
       .returning({ tokens: rateBuckets.tokens });
     if (taken.length > 0) return null;
+    // A bucket that never refills (perHour 0) is empty for good.
+    if (perSecond === 0) return new Date(8.64e15);
     const [row] = await this.db
       .select({ tokens: sql<number>`${refilled}`.mapWith(Number) })
       .from(rateBuckets)

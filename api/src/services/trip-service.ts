@@ -1,10 +1,14 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { API_ERRORS, type RideStatus } from '@dakiya/domain';
+import { API_ERRORS, TRIP_OTP_MAX_ATTEMPTS, type RideStatus } from '@dakiya/domain';
 import type { Db } from '../db/database.js';
 import { drivers, rideRequests, users } from '../db/schema.js';
 import { ClientError } from './errors.js';
+import { RateBuckets } from './rate-buckets.js';
 import { isActive, type RideService } from './ride-service.js';
 import type { Driver, Ride } from './ride-views.js';
+
+/** Wrong trip OTPs per ride: a bucket that never refills, so guessing ends for good. */
+const TRIP_OTP_TRIES = { burst: TRIP_OTP_MAX_ATTEMPTS, perHour: 0 };
 
 const point = (lat: number | null, lng: number | null) =>
   lat !== null && lng !== null ? { lat, lng } : null;
@@ -15,10 +19,14 @@ const point = (lat: number | null, lng: number | null) =>
  * state it leaves and the driver it belongs to; a step out of order changes nothing and is a 409.
  */
 export class TripService {
+  private readonly buckets: RateBuckets;
+
   constructor(
     private readonly db: Db,
     private readonly rides: RideService,
-  ) {}
+  ) {
+    this.buckets = new RateBuckets(db);
+  }
 
   /** The ride the driver is booked for, as the driver sees it. */
   async current(driverId: number) {
@@ -89,17 +97,33 @@ export class TripService {
     );
   }
 
-  /** The driver enters the OTP the customer sees (checkotp): the parcel is on board. */
+  /**
+   * The driver enters the OTP the customer sees (checkotp): the parcel is on board. Each try
+   * takes a token from the ride's bucket in the database before the code is compared (so
+   * concurrent guesses from any number of API processes get TRIP_OTP_MAX_ATTEMPTS between
+   * them); a right code gives its token back. With none left the ride cannot be started at all.
+   */
   async start(driverId: number, rideId: number, otp: string) {
-    return this.answer(
-      await this.step(
-        driverId,
-        rideId,
-        ['driver_arrived'],
-        { status: 'picked_up', pickedUpAt: new Date() },
-        eq(rideRequests.checkOtp, otp),
-      ),
+    // Only the ride's own driver, at the pickup, spends its tries: nobody else can lock it.
+    const [current] = await this.db
+      .select({ status: rideRequests.status, driverId: rideRequests.assignedDriverId })
+      .from(rideRequests)
+      .where(eq(rideRequests.id, rideId));
+    if (!current || current.driverId !== driverId)
+      throw new ClientError(404, API_ERRORS.notYourTrip);
+    if (current.status !== 'driver_arrived') throw new ClientError(409, API_ERRORS.tripWrongState);
+    const key = `trip-otp:${rideId}`;
+    if ((await this.buckets.take(key, TRIP_OTP_TRIES)) !== null)
+      throw new ClientError(429, API_ERRORS.tripOtpLocked);
+    const ride = await this.step(
+      driverId,
+      rideId,
+      ['driver_arrived'],
+      { status: 'picked_up', pickedUpAt: new Date() },
+      eq(rideRequests.checkOtp, otp),
     );
+    await this.buckets.giveBack(key, TRIP_OTP_TRIES);
+    return this.answer(ride);
   }
 
   async deliver(driverId: number, rideId: number) {
