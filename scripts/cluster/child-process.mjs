@@ -1,0 +1,65 @@
+// A server child process in its own process group (so a signal reaches everything beneath it),
+// its last output lines kept for when it fails.
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+
+const KEEP_LINES = 60;
+
+/**
+ * Spawns `command` detached with piped output; `onLine(line)` sees every line. Returns the child
+ * with `recent` (last lines), `exited` (a promise of {code, signal}), `signal(name)` to the group.
+ */
+export function spawnServer(command, args, { env, cwd, onLine } = {}) {
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const recent = [];
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => {
+      recent.push(line);
+      if (recent.length > KEEP_LINES) recent.shift();
+      onLine?.(line);
+    });
+  }
+  let done = false;
+  const exited = new Promise((resolve) => {
+    child.on('exit', (code, signal) => {
+      done = true;
+      resolve({ code, signal });
+    });
+    child.on('error', (error) => {
+      done = true;
+      recent.push(String(error));
+      resolve({ code: 1, signal: null });
+    });
+  });
+  return {
+    child,
+    recent,
+    exited,
+    get running() {
+      return !done;
+    },
+    /** Sends `name` to the child's whole process group; false when it is gone already. */
+    signal(name) {
+      if (done) return false;
+      try {
+        process.kill(-child.pid, name);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
+}
+
+/** SIGTERM, then SIGKILL after `graceMs` if it is still there; resolves when it has exited. */
+export async function stopServer(server, graceMs = 4000) {
+  if (!server.signal('SIGTERM')) return;
+  const timer = setTimeout(() => server.signal('SIGKILL'), graceMs);
+  await server.exited;
+  clearTimeout(timer);
+}

@@ -1,0 +1,62 @@
+// A throwaway Redis (Debian's redis-server) on loopback: no persistence, its folder temporary.
+import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnServer, stopServer } from './child-process.mjs';
+import { freePort, waitForPort } from './ports.mjs';
+
+export const REDIS_SERVER = process.env.REDIS_SERVER ?? '/usr/bin/redis-server';
+
+export async function startRedis({ port } = {}) {
+  if (!existsSync(REDIS_SERVER))
+    throw new Error(
+      `Redis is not installed at ${REDIS_SERVER}. Install it with: sudo apt-get install -y redis-server`,
+    );
+  const redisPort = port ?? (await freePort());
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'dakiya-redis-'));
+  const server = spawnServer(REDIS_SERVER, [
+    '--port',
+    String(redisPort),
+    '--bind',
+    '127.0.0.1',
+    '--protected-mode',
+    'yes',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+    '--dir',
+    dir,
+    '--daemonize',
+    'no',
+    '--loglevel',
+    'warning',
+  ]);
+  const removeDir = () => rmSync(dir, { recursive: true, force: true });
+  try {
+    await Promise.race([
+      waitForPort(redisPort),
+      server.exited.then(() => {
+        throw new Error(`redis-server stopped at start:\n${server.recent.join('\n')}`);
+      }),
+    ]);
+  } catch (error) {
+    server.signal('SIGKILL');
+    removeDir();
+    throw error;
+  }
+  return {
+    url: `redis://127.0.0.1:${redisPort}`,
+    port: redisPort,
+    server,
+    stop: async () => {
+      await stopServer(server, 2000);
+      removeDir();
+    },
+    /** For an exit handler: kill at once, synchronously. */
+    killNow: () => {
+      server.signal('SIGKILL');
+      removeDir();
+    },
+  };
+}

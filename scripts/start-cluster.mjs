@@ -1,0 +1,73 @@
+// `npm run start:cluster`: the API as it runs at scale, on loopback (README: Running the
+// cluster): a throwaway PostgreSQL, Redis, API_PROCESSES API processes (default 3) behind
+// HAProxy on the API port, and the four apps' dev servers pointed at it. Ctrl-C (to the whole
+// group or to this process alone) stops everything and removes the temporary folders.
+import { HOST, PORTS, WEB_APPS, readyUrl, shellUrl } from '@dakiya/local-system';
+import { waitUntilUp } from '@dakiya/local-system/wait-until-up';
+import { spawnServer, stopServer } from './cluster/child-process.mjs';
+import { startCluster } from './cluster/index.mjs';
+
+const NOISE = /wait until bundle finished|^\s*$|webpack.*compiled|\[webpack-dev-server\]/i;
+const TROUBLE = /error|failed|cannot|EADDRINUSE|exception/i;
+
+const started = Date.now();
+const seconds = () => ((Date.now() - started) / 1000).toFixed(0);
+let cluster = null;
+let stopping = false;
+const apps = [];
+
+async function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  console.log('\n  Stopping…');
+  await Promise.all([...apps.map((app) => stopServer(app.server, 3500)), cluster?.stop()]);
+  process.exit(code);
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void stopAll(0));
+
+const processes = Number(process.env.API_PROCESSES ?? 3);
+console.log(
+  `  Starting PostgreSQL, Redis, ${processes} API processes behind HAProxy, and the four apps…`,
+);
+for (const app of WEB_APPS) {
+  const server = spawnServer('npm', ['run', 'dev', '-w', app.dir], {
+    env: { HOST },
+    onLine: (line) => {
+      if (!NOISE.test(line) && TROUBLE.test(line)) console.error(`  ${app.name}: ${line}`);
+    },
+  });
+  apps.push({ name: app.name, server });
+  void server.exited.then(({ code, signal }) => {
+    if (stopping) return;
+    console.error(`\n  ${app.name} stopped (${signal ?? `exit ${code}`}); its last lines:`);
+    for (const line of server.recent) console.error(`    ${line}`);
+    void stopAll(1);
+  });
+}
+
+try {
+  cluster = await startCluster({ processes });
+} catch (error) {
+  console.error(`\n  The cluster did not start: ${error.message}\n`);
+  await stopAll(1);
+}
+if (!stopping) {
+  console.log(
+    `  ✓ api ready (${seconds()} s): HAProxy on ${cluster.apiUrl} -> ${cluster.processUrls.join(', ')}`,
+  );
+  console.log(`    PostgreSQL ${cluster.databaseUrl}   Redis ${cluster.redisUrl}`);
+}
+await Promise.all(
+  WEB_APPS.map(async (app) => {
+    await waitUntilUp([readyUrl(app.name)], { timeoutMs: 10 * 60_000 });
+    if (!stopping) console.log(`  ✓ ${app.name} ready (${seconds()} s)`);
+  }),
+).then(
+  () => {
+    if (!stopping)
+      console.log(
+        `\n  Dakiya (cluster) is up in ${seconds()} s: open ${shellUrl()}  (API ${PORTS.api} via HAProxy; Ctrl-C stops everything)\n`,
+      );
+  },
+  (error) => console.error(`\n  ${error.message}\n`),
+);
