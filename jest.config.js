@@ -40,9 +40,13 @@ const domainProject = {
   testMatch: ['<rootDir>/src/**/*.test.ts'],
 };
 
+// bench/'s report writer, in plain Node like the domain.
+const benchProject = { ...domainProject, displayName: 'bench', rootDir: '<rootDir>/bench' };
+
 module.exports = {
   projects: [
     domainProject,
+    benchProject,
     ...['shared', 'shell', 'auth-app', 'booking-app', 'account-app'].map(browserProject),
   ],
 };
