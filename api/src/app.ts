@@ -27,6 +27,7 @@ import { WebhookSender } from './messaging/webhook-sender.js';
 import type { MessageSender } from './messaging/message-sender.js';
 import { AccountService } from './services/account-service.js';
 import { DriverService } from './services/driver-service.js';
+import { MemoryDriverPositions } from './services/driver-positions.js';
 import { OtpService } from './services/otp-service.js';
 import { RateBuckets } from './services/rate-buckets.js';
 import { SessionService } from './services/session-service.js';
@@ -120,7 +121,8 @@ export async function buildApp(
   const images = new Images(openImageStorage(config.imageStorage));
   app.decorate('sessionActive', (sid: string) => sessions.isActive(sid));
   const otp = new OtpService(db, config.jwtSecret, buckets);
-  const rides = new RideService(db);
+  const positions = new MemoryDriverPositions();
+  const rides = new RideService(db, undefined, positions);
   const services: Services = {
     config,
     accounts: new AccountService(db, otp, sender, images, buckets, sessions),
@@ -130,7 +132,7 @@ export async function buildApp(
     quotations: new QuotationService(db),
     rides,
     trips: new TripService(db, rides),
-    drivers: new DriverService(db),
+    drivers: new DriverService(db, positions),
     outbox,
     places: new PlaceService(),
   };

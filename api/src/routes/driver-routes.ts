@@ -15,7 +15,6 @@ import { requireRole } from '../http/auth.js';
 import { responses } from '../http/responses.js';
 import type { Api, Services } from './context.js';
 
-const FEED_LOOK_BACK_MS = 15 * 60_000;
 const bearer = [{ bearer: [] }];
 
 /** The driver side: drivers are not in the customer app, but their offers come through here. */
@@ -102,7 +101,7 @@ export function driverRoutes(
     },
     async (request) => {
       const driver = await drivers.byId(request.user.sub);
-      return rides.feed(driver, new Date(Date.now() - FEED_LOOK_BACK_MS));
+      return rides.feed(driver);
     },
   );
 

@@ -3,13 +3,20 @@ import type { Db } from '../db/database.js';
 import { drivers } from '../db/schema.js';
 import { API_ERRORS } from '@dakiya/domain';
 import { ClientError } from './errors.js';
+import { MemoryDriverPositions, type DriverPositions } from './driver-positions.js';
 
 export type Driver = typeof drivers.$inferSelect;
 export type NewDriver = typeof drivers.$inferInsert;
 
-/** The driver side: drivers, their vehicles, online status and position. */
+/**
+ * The driver side: drivers, their vehicles and online status. A position sent with a status is
+ * a state change the database keeps; live positions go to `positions` only.
+ */
 export class DriverService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    readonly positions: DriverPositions = new MemoryDriverPositions(),
+  ) {}
 
   async register(driver: NewDriver): Promise<Driver> {
     const [created] = await this.db.insert(drivers).values(driver).returning();
@@ -41,14 +48,28 @@ export class DriverService {
       .where(eq(drivers.id, id))
       .returning();
     if (!driver) throw new ClientError(404, API_ERRORS.noSuchDriver);
-    return driver;
+    if (status.lat !== undefined && status.lng !== undefined)
+      await this.positions.set(id, { lat: status.lat, lng: status.lng });
+    return this.withLivePosition(driver);
   }
 
+  /** The driver with the position store's coordinates, when it has any. */
+  async withLivePosition(driver: Driver): Promise<Driver> {
+    const live = await this.positions.get(driver.id);
+    return live ? { ...driver, lat: live.lat, lng: live.lng } : driver;
+  }
+
+  /** Online simulated drivers where they are now (the simulator's fleet). */
   async onlineSimulated(): Promise<Driver[]> {
-    return this.db
+    const fleet = await this.db
       .select()
       .from(drivers)
       .where(and(eq(drivers.simulated, true), eq(drivers.online, true), isNotNull(drivers.lat)));
+    const live = await this.positions.getMany(fleet.map((driver) => driver.id));
+    return fleet.map((driver) => {
+      const at = live.get(driver.id);
+      return at ? { ...driver, lat: at.lat, lng: at.lng } : driver;
+    });
   }
 
   async countSimulated(): Promise<number> {

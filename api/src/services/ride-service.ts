@@ -17,14 +17,22 @@ import {
 import {
   ACTIVE_RIDE_STATUSES,
   API_ERRORS,
-  DRIVER_FEED_RADIUS_KM,
   ORDER_HISTORY_PAGE_SIZE,
   haversineKm,
   vehicleFits,
+  type LatLng,
 } from '@dakiya/domain';
 import type { Db } from '../db/database.js';
 import { drivers, offers, rideRequests } from '../db/schema.js';
+import {
+  MemoryDriverPositions,
+  positionOf,
+  type DriverPosition,
+  type DriverPositions,
+} from './driver-positions.js';
 import { ClientError } from './errors.js';
+import { openRidesNear, withinFeedRadius } from './ride-feed.js';
+import { pickupCell } from './ride-feed-cells.js';
 import { RideEvents } from './ride-events.js';
 import { readRideSettings, type RideSettings } from './ride-settings.js';
 import {
@@ -88,6 +96,8 @@ export class RideService {
   constructor(
     private readonly db: Db,
     readonly settings: RideSettings = readRideSettings(),
+    /** Drivers' live positions (memory, or Redis in a cluster): never a database write. */
+    readonly positions: DriverPositions = new MemoryDriverPositions(),
   ) {}
 
   private expiry(): Date {
@@ -118,6 +128,7 @@ export class RideService {
         pickupLng: request.pickup_lng ?? null,
         dropLat: request.drop_lat ?? null,
         dropLng: request.drop_lng ?? null,
+        pickupCell: pickupCell(request.pickup_lat, request.pickup_lng),
         weightKg: request.weight ?? null,
         parcelImageKey: request.parcel_image_key ?? null,
         expiresAt: this.expiry(),
@@ -343,12 +354,16 @@ export class RideService {
   }
 
   /** Sends the order to its followers; answers it. */
-  async publish(ride: Ride, knownDriver?: Driver) {
+  async publish(ride: Ride, known?: { driver: Driver; position: DriverPosition }) {
     if (ride.assignedDriverId === null) return null;
     const driver =
-      knownDriver ??
+      known?.driver ??
       (await this.db.select().from(drivers).where(eq(drivers.id, ride.assignedDriverId)))[0]!;
-    const view = orderView(ride, driver);
+    const view = orderView(
+      ride,
+      driver,
+      known?.position ?? (await positionOf(this.positions, driver)),
+    );
     this.events.publish(view);
     return view;
   }
@@ -363,7 +378,7 @@ export class RideService {
     if (!row) throw new ClientError(404, API_ERRORS.noSuchRide);
     if (row.ride.userId !== userId) throw new ClientError(403, API_ERRORS.rideNotYours);
     if (!row.driver) throw new ClientError(404, API_ERRORS.noDriverYet);
-    return orderView(row.ride, row.driver);
+    return orderView(row.ride, row.driver, await positionOf(this.positions, row.driver));
   }
 
   /** The customer's orders (every ride a driver was booked for), newest first. */
@@ -412,24 +427,25 @@ export class RideService {
     return row !== undefined;
   }
 
-  /** The driver's feed: open requests near them that their vehicle can carry; none while busy. */
-  async feed(driver: Driver, since: Date) {
+  /**
+   * The driver's feed: every open request within DRIVER_FEED_RADIUS_KM of where they are that
+   * their vehicle can carry (ride-feed.ts); none while offline or busy.
+   */
+  async feed(driver: Driver) {
     if (!driver.online || (await this.isBusy(driver.id))) return [];
-    const open = await this.searching(since);
-    return open.filter((ride) => this.canServe(driver, ride) === null).map(rideView);
+    const at = await positionOf(this.positions, driver);
+    return (await openRidesNear(this.db, at, driver.vehicleType)).map(rideView);
   }
 
-  /** Why `driver` may not offer on `ride`, or null when they may. */
-  private canServe(driver: Driver, ride: Ride): string | null {
+  /** Why a driver at `at` may not offer on `ride`, or null when they may. */
+  private canServe(driver: Driver, at: LatLng | null, ride: Ride): string | null {
     if (!vehicleFits(driver.vehicleType, ride.type, ride.weightKg))
       return API_ERRORS.vehicleTooSmall;
-    if (ride.pickupLat === null || ride.pickupLng === null) return null;
-    if (driver.lat === null || driver.lng === null) return API_ERRORS.rideTooFar;
-    const km = haversineKm(
-      { lat: driver.lat, lng: driver.lng },
-      { lat: ride.pickupLat, lng: ride.pickupLng },
-    );
-    return km <= DRIVER_FEED_RADIUS_KM ? null : API_ERRORS.rideTooFar;
+    const pickup =
+      ride.pickupLat !== null && ride.pickupLng !== null
+        ? { lat: ride.pickupLat, lng: ride.pickupLng }
+        : null;
+    return withinFeedRadius(at, pickup) ? null : API_ERRORS.rideTooFar;
   }
 
   /** Drivers on a trip now (the simulator leaves them out). */
@@ -465,6 +481,7 @@ export class RideService {
   async makeOffer(driver: Driver, rideId: number, fare: number) {
     if (!driver.online) throw new ClientError(409, API_ERRORS.driverOffline);
     if (await this.isBusy(driver.id)) throw new ClientError(409, API_ERRORS.driverBusy);
+    const at = await positionOf(this.positions, driver);
     const offer = await this.db.transaction(async (tx) => {
       const [ride] = await tx
         .select()
@@ -477,16 +494,11 @@ export class RideService {
           409,
           ride.assignedOfferId !== null ? API_ERRORS.rideHasDriver : API_ERRORS.rideNotSearching,
         );
-      const refusal = this.canServe(driver, ride);
+      const refusal = this.canServe(driver, at, ride);
       if (refusal) throw new ClientError(409, refusal);
       const km =
-        driver.lat !== null && ride.pickupLat !== null && ride.pickupLng !== null
-          ? Math.round(
-              haversineKm(
-                { lat: driver.lat, lng: driver.lng! },
-                { lat: ride.pickupLat, lng: ride.pickupLng },
-              ) * 10,
-            ) / 10
+        at !== null && ride.pickupLat !== null && ride.pickupLng !== null
+          ? Math.round(haversineKm(at, { lat: ride.pickupLat, lng: ride.pickupLng }) * 10) / 10
           : 2;
       await tx
         .update(offers)

@@ -1,5 +1,6 @@
 import { approximateRoadKm, vehicleLabel } from '@dakiya/domain';
 import type { drivers, offers, rideRequests } from '../db/schema.js';
+import { orderVersion, type DriverPosition } from './driver-positions.js';
 
 export type Ride = typeof rideRequests.$inferSelect;
 export type Offer = typeof offers.$inferSelect;
@@ -31,7 +32,23 @@ export function offerView(offer: Offer, driver: Driver) {
   };
 }
 
-export function rideView(ride: Ride) {
+/** The columns a ride's view reads (the driver feed selects only these and its filters'). */
+type RideViewColumns = Pick<
+  Ride,
+  | 'id'
+  | 'type'
+  | 'pickupLocation'
+  | 'dropLocation'
+  | 'offerFare'
+  | 'status'
+  | 'parcelImageKey'
+  | 'createdAt'
+  | 'expiresAt'
+  | 'cancelledBy'
+  | 'cancelReason'
+>;
+
+export function rideView(ride: RideViewColumns) {
   return {
     id: ride.id,
     type: ride.type,
@@ -51,8 +68,7 @@ export function rideView(ride: Ride) {
  * Where the driver is heading: the pickup until the parcel is on board, then the drop. Once
  * arrived, delivered or closed there is nothing left to drive.
  */
-function distanceToGo(ride: Ride, driver: Driver): number {
-  const at = point(driver.lat, driver.lng);
+function distanceToGo(ride: Ride, at: DriverPosition | null): number {
   const target =
     ride.status === 'assigned'
       ? point(ride.pickupLat, ride.pickupLng)
@@ -63,11 +79,14 @@ function distanceToGo(ride: Ride, driver: Driver): number {
   return Math.round(approximateRoadKm(at, target) * 10) / 10;
 }
 
-/** The order of an accepted ride (driverassign, GET /bargaining/orders/{id}/, the event stream). */
-export function orderView(ride: Ride, driver: Driver) {
+/**
+ * The order of an accepted ride (driverassign, GET /bargaining/orders/{id}/, the event stream),
+ * with the driver where the position store last saw them (driver-positions.ts).
+ */
+export function orderView(ride: Ride, driver: Driver, position: DriverPosition | null) {
   const pickup = point(ride.pickupLat, ride.pickupLng);
   const drop = point(ride.dropLat, ride.dropLng);
-  const km = distanceToGo(ride, driver);
+  const km = distanceToGo(ride, position);
   const moving = ride.status === 'assigned' || ride.status === 'picked_up';
   return {
     id: ride.id,
@@ -83,7 +102,7 @@ export function orderView(ride: Ride, driver: Driver) {
     drop_location: ride.dropLocation,
     pickup,
     drop,
-    driver_position: point(driver.lat, driver.lng),
+    driver_position: position ? { lat: position.lat, lng: position.lng } : null,
     status: ride.status,
     driver_phone: driver.phoneNumber,
     trip_km: pickup && drop ? Math.round(approximateRoadKm(pickup, drop) * 10) / 10 : null,
@@ -94,7 +113,7 @@ export function orderView(ride: Ride, driver: Driver) {
     picked_up_at: iso(ride.pickedUpAt),
     delivered_at: iso(ride.deliveredAt),
     closed_at: iso(ride.closedAt),
-    version: ride.version,
+    version: orderVersion(ride.version, position),
   };
 }
 

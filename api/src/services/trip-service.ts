@@ -149,30 +149,36 @@ export class TripService {
     );
   }
 
-  /** A position from the driver's phone; the customer following the trip sees it at once. */
-  async position(driverId: number, position: { lat: number; lng: number }) {
-    const [driver] = await this.db
-      .update(drivers)
-      .set(position)
+  /**
+   * A position from the driver's phone, into the position store only (no database write); the
+   * customer following the trip sees it at once, as a newer version of the order. One read:
+   * the driver's active ride, if any.
+   */
+  async position(driverId: number, at: { lat: number; lng: number }) {
+    const [row] = await this.db
+      .select({ ride: rideRequests, driver: drivers })
+      .from(drivers)
+      .leftJoin(rideRequests, and(eq(rideRequests.assignedDriverId, drivers.id), isActive))
       .where(eq(drivers.id, driverId))
-      .returning();
-    if (!driver) throw new ClientError(404, API_ERRORS.noSuchDriver);
-    const [ride] = await this.db
-      .update(rideRequests)
-      .set({ version: sql`${rideRequests.version} + 1` })
-      .where(and(eq(rideRequests.assignedDriverId, driverId), isActive))
-      .returning();
-    if (ride) await this.rides.publish(ride, driver as Driver);
+      .limit(1);
+    if (!row) throw new ClientError(404, API_ERRORS.noSuchDriver);
+    const position = await this.rides.positions.set(driverId, at);
+    if (row.ride) await this.rides.publish(row.ride, { driver: row.driver, position });
     return { ok: true as const };
   }
 
-  /** Active trips of the built-in simulated drivers, for the simulator to play. */
+  /** Active trips of the built-in simulated drivers, with where each driver is, to play them. */
   async simulatedTrips(): Promise<{ ride: Ride; driver: Driver }[]> {
-    return this.db
+    const trips = await this.db
       .select({ ride: rideRequests, driver: drivers })
       .from(rideRequests)
       .innerJoin(drivers, eq(drivers.id, rideRequests.assignedDriverId))
       .where(and(isActive, eq(drivers.simulated, true)));
+    const live = await this.rides.positions.getMany(trips.map(({ driver }) => driver.id));
+    return trips.map(({ ride, driver }) => {
+      const at = live.get(driver.id);
+      return { ride, driver: at ? { ...driver, lat: at.lat, lng: at.lng } : driver };
+    });
   }
 
   private answer(ride: Ride) {

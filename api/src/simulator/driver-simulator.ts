@@ -109,13 +109,15 @@ export class DriverSimulator {
       .sort((a, b) => a.km - b.km);
     const choice = byDistance[0]!;
     if (choice.km <= NEAR_KM) return choice.d;
-    // Nobody near: bring this driver online 0.5 to 5 km from the pickup.
+    // Nobody near: this driver moves 0.5 to 5 km from the pickup (a move, not a state change:
+    // the position store only).
     const km = 0.5 + this.random() * 4.5;
     const angle = this.random() * 2 * Math.PI;
-    return this.drivers.setStatus(choice.d.id, {
-      online: true,
+    const at = {
       lat: pickup.lat + (km / 111) * Math.sin(angle),
       lng: pickup.lng + (km / (111 * Math.cos((pickup.lat * Math.PI) / 180))) * Math.cos(angle),
-    });
+    };
+    await this.drivers.positions.set(choice.d.id, at);
+    return { ...choice.d, ...at };
   }
 }

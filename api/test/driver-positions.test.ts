@@ -1,0 +1,181 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import { registerOnlineDriver, signUpCustomer, type OnlineDriver } from '@dakiya/test-kit';
+import { startRedis } from '../../scripts/cluster/redis.mjs';
+import { drivers, rideRequests } from '../src/db/schema.js';
+import {
+  MemoryDriverPositions,
+  orderVersion,
+  seqFloor,
+  type DriverPositions,
+} from '../src/services/driver-positions.js';
+import { RedisDriverPositions } from '../src/services/driver-positions-redis.js';
+import { DB_KIND, startTestApi, type TestApi } from './support/test-api.js';
+
+/** What every store must do, run on each. */
+function behavesAsAStore(open: () => Promise<DriverPositions>) {
+  it('keeps the exact coordinates, one set per driver, and numbers each report higher', async () => {
+    const store = await open();
+    assert.equal(await store.get(1), null);
+    const first = await store.set(1, { lat: 12.971598765432, lng: 77.594612345678 });
+    assert.ok(first.seq >= seqFloor() - 1);
+    const second = await store.set(1, { lat: 12.98, lng: 77.6 });
+    assert.ok(second.seq > first.seq);
+    await store.set(2, { lat: 19.076, lng: 72.8777 });
+    assert.deepEqual(await store.get(1), { lat: 12.98, lng: 77.6, seq: second.seq });
+    const many = await store.getMany([1, 2, 3]);
+    assert.deepEqual([...many.keys()].sort(), [1, 2]);
+    assert.deepEqual(many.get(2)?.lat, 19.076);
+    assert.equal((await store.set(3, { lat: -33.5, lng: 151.25 })).lng, 151.25);
+    assert.deepEqual(await store.getMany([]), new Map());
+  });
+
+  it('numbers concurrent reports of one driver one after another, the last kept being the highest', async () => {
+    const store = await open();
+    const reports = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => store.set(7, { lat: 10 + i / 100, lng: 76 })),
+    );
+    const seqs = reports.map((report) => report.seq);
+    assert.equal(new Set(seqs).size, 40);
+    const kept = await store.get(7);
+    assert.equal(kept?.seq, Math.max(...seqs));
+    assert.equal(kept?.lat, reports.find((report) => report.seq === kept?.seq)?.lat);
+  });
+}
+
+describe('driver positions in memory', () => {
+  behavesAsAStore(async () => new MemoryDriverPositions());
+});
+
+describe('driver positions in Redis', () => {
+  let redis: Awaited<ReturnType<typeof startRedis>>;
+  const clients: Redis[] = [];
+  before(async () => {
+    redis = await startRedis();
+  });
+  after(async () => {
+    for (const client of clients) client.disconnect();
+    await redis.stop();
+  });
+  const client = () => {
+    const created = new Redis(redis.url);
+    clients.push(created);
+    return created;
+  };
+
+  behavesAsAStore(async () => {
+    await client().flushall();
+    return new RedisDriverPositions(client());
+  });
+
+  it('is one store for every process: what one reports, another reads, and numbering goes on', async () => {
+    const one = new RedisDriverPositions(client());
+    const two = new RedisDriverPositions(client());
+    const a = await one.set(42, { lat: 28.6139, lng: 77.209 });
+    assert.deepEqual(await two.get(42), a);
+    const b = await two.set(42, { lat: 28.62, lng: 77.21 });
+    assert.ok(b.seq > a.seq);
+    assert.deepEqual((await one.getMany([42])).get(42), b);
+  });
+});
+
+describe(`positions through the API: no database write, the order shows them (${DB_KIND})`, () => {
+  let api: TestApi;
+  before(async () => {
+    api = await startTestApi();
+  });
+  after(async () => api.close());
+
+  async function bookedTrip() {
+    const customer = await signUpCustomer(api.url);
+    const driver: OnlineDriver = await registerOnlineDriver({}, api.url);
+    const ride = await customer.client.post(`/bargaining/${customer.userId}/`, {
+      type: 'Parcel',
+      pickup_location: 'MG Road',
+      drop_location: 'Koramangala',
+      offer_fare: 200,
+      weight: 5,
+      pickup_lat: 12.975,
+      pickup_lng: 77.605,
+      drop_lat: 12.9352,
+      drop_lng: 77.6245,
+    });
+    assert.equal(ride.status, 201);
+    const offer = await driver.client.post(`/drivers/me/rides/${ride.body.id}/offers/`, {
+      fare: 220,
+    });
+    assert.equal(offer.status, 201);
+    const accepted = await customer.client.post(
+      `/bargaining/RideGet/${customer.userId}/driverassign/${offer.body.rideId}/`,
+    );
+    assert.equal(accepted.status, 200);
+    return { customer, driver, rideId: ride.body.id as number };
+  }
+
+  const rows = async (rideId: number, driverPhone: string) => {
+    const db = api.database.db;
+    const [ride] = await db.select().from(rideRequests).where(eq(rideRequests.id, rideId));
+    const [driver] = await db.select().from(drivers).where(eq(drivers.phoneNumber, driverPhone));
+    return { version: ride!.version, lat: driver!.lat, lng: driver!.lng };
+  };
+
+  it('a position changes no row, yet a reload of the order shows it, as a newer version', async () => {
+    const { customer, driver, rideId } = await bookedTrip();
+    const before = await rows(rideId, driver.driver.phone_number);
+    const order = (await customer.client.get(`/bargaining/orders/${rideId}/`)).body;
+
+    for (const [lat, lng] of [
+      [12.96, 77.6],
+      [12.97, 77.603],
+    ] as const)
+      assert.equal((await driver.client.put('/drivers/me/position/', { lat, lng })).status, 200);
+
+    assert.deepEqual(await rows(rideId, driver.driver.phone_number), before);
+    const reloaded = (await customer.client.get(`/bargaining/orders/${rideId}/`)).body;
+    assert.deepEqual(reloaded.driver_position, { lat: 12.97, lng: 77.603 });
+    assert.ok(reloaded.version > order.version);
+    assert.ok(reloaded.distance_away < order.distance_away || order.distance_away < 1);
+
+    // A state change after positions is newer still, and keeps the position.
+    const arrived = await driver.client.post(`/drivers/me/trip/${rideId}/arrive/`, {});
+    assert.equal(arrived.status, 200);
+    const after = (await customer.client.get(`/bargaining/orders/${rideId}/`)).body;
+    assert.ok(after.version > reloaded.version);
+    assert.deepEqual(after.driver_position, { lat: 12.97, lng: 77.603 });
+    assert.equal((await rows(rideId, driver.driver.phone_number)).version, before.version + 1);
+  });
+
+  it("a driver's feed follows where the position store has them", async () => {
+    const customer = await signUpCustomer(api.url);
+    const ride = await customer.client.post(`/bargaining/${customer.userId}/`, {
+      type: 'Parcel',
+      pickup_location: 'Bandra',
+      drop_location: 'Andheri',
+      offer_fare: 150,
+      weight: 2,
+      pickup_lat: 19.06,
+      pickup_lng: 72.83,
+    });
+    assert.equal(ride.status, 201);
+    const driver = await registerOnlineDriver({}, api.url); // online in Bengaluru
+    const ids = async () =>
+      ((await driver.client.get('/drivers/me/rides/')).body as { id: number }[]).map((r) => r.id);
+    assert.ok(!(await ids()).includes(ride.body.id));
+    await driver.client.put('/drivers/me/position/', { lat: 19.07, lng: 72.85 });
+    assert.ok((await ids()).includes(ride.body.id));
+    const offer = await driver.client.post(`/drivers/me/rides/${ride.body.id}/offers/`, {
+      fare: 160,
+    });
+    assert.equal(offer.status, 201);
+    assert.ok(offer.body.distance_away < 5);
+  });
+
+  it('orders versions by state first, then position', () => {
+    const position = { lat: 1, lng: 2, seq: seqFloor() };
+    assert.ok(orderVersion(3, null) < orderVersion(3, position));
+    assert.ok(orderVersion(3, position) < orderVersion(4, null));
+    assert.ok(Number.isSafeInteger(orderVersion(100_000, position)));
+  });
+});
