@@ -17,6 +17,7 @@ const STEPS = [
   ['component and unit tests (jest)', 'npx', ['jest']],
   ['API tests on embedded PGlite', 'npm', ['test', '-w', 'api']],
   ['API tests on PostgreSQL', 'node', ['scripts/with-postgres.mjs', 'npm', 'test', '-w', 'api']],
+  ['cluster tests (PostgreSQL, Redis, HAProxy)', 'npm', ['run', 'test:cluster', '-w', 'api']],
   ['production build', 'npm', ['run', 'build']],
   ['end-to-end tests in Chromium', 'npm', ['test', '-w', 'e2e']],
 ];

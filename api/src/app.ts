@@ -4,7 +4,8 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import jwt from '@fastify/jwt';
 import multipart from '@fastify/multipart';
-import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
+import rateLimit from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -28,6 +29,8 @@ import type { MessageSender } from './messaging/message-sender.js';
 import { AccountService } from './services/account-service.js';
 import { DriverService } from './services/driver-service.js';
 import { MemoryDriverPositions } from './services/driver-positions.js';
+import { RedisDriverPositions } from './services/driver-positions-redis.js';
+import { ClientError } from './services/errors.js';
 import { OtpService } from './services/otp-service.js';
 import { RateBuckets } from './services/rate-buckets.js';
 import { SessionService } from './services/session-service.js';
@@ -63,10 +66,11 @@ export async function buildApp(
   options: {
     logger?: FastifyServerOptions['logger'];
     /**
-     * The per-address rate limit's store: in memory by default (one process); a shared store
-     * (e.g. @fastify/rate-limit's Redis store) when several API processes serve one site.
+     * The Redis that several API processes serving one site share (REDIS_URL): per-address rate
+     * limits count there, and ride events go through it to every process. Without it (one
+     * process) both stay in memory.
      */
-    rateLimitStore?: RateLimitPluginOptions['store'];
+    redis?: Redis | null;
   } = {},
 ) {
   const logger =
@@ -107,7 +111,11 @@ export async function buildApp(
   });
   await app.register(rateLimit, {
     global: false,
-    ...(options.rateLimitStore ? { store: options.rateLimitStore } : {}),
+    // @fastify/rate-limit's Redis store: one count per address over all processes. While Redis
+    // is away requests go unlimited by address (the per-target limits in the database hold).
+    ...(options.redis
+      ? { redis: options.redis, nameSpace: 'dakiya:rate-limit:', skipOnError: true }
+      : {}),
   });
   if (config.docs) await registerDocs(app);
 
@@ -121,7 +129,10 @@ export async function buildApp(
   const images = new Images(openImageStorage(config.imageStorage));
   app.decorate('sessionActive', (sid: string) => sessions.isActive(sid));
   const otp = new OtpService(db, config.jwtSecret, buckets);
-  const positions = new MemoryDriverPositions();
+  // Drivers' live positions: in Redis when processes share one, else in this process.
+  const positions = options.redis
+    ? new RedisDriverPositions(options.redis)
+    : new MemoryDriverPositions();
   const rides = new RideService(db, undefined, positions);
   const services: Services = {
     config,
@@ -137,10 +148,19 @@ export async function buildApp(
     places: new PlaceService(),
   };
 
+  if (options.redis) await rides.events.connect(options.redis);
+  app.addHook('onClose', () => rides.events.close());
+
+  // HAProxy's health check: a process shutting down says so first, and is taken out of rotation
+  // before it stops taking connections (main.ts).
+  const health = { draining: false };
   app.get(
     API_ROUTES.health,
     { schema: { hide: true, response: responses({ 200: healthResponseSchema }) } },
-    async () => ({ ok: true }),
+    async () => {
+      if (health.draining) throw new ClientError(503, API_ERRORS.serverFault);
+      return { ok: true };
+    },
   );
   authRoutes(app, services);
   bookingRoutes(app, services);
@@ -152,7 +172,7 @@ export async function buildApp(
   placeRoutes(app, services);
   imageRoutes(app, services);
 
-  return { app, services };
+  return { app, services, health };
 }
 
 /** The OpenAPI document and its UI at /docs (off in production unless API_DOCS=true). */

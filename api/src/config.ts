@@ -19,6 +19,15 @@ export interface ApiConfig {
   production: boolean;
   /** PostgreSQL server URL; without it the API embeds PGlite in `dataDir`. */
   databaseUrl: string | null;
+  /** Connections each API process keeps to PostgreSQL (DB_POOL_SIZE). */
+  dbPoolSize: number;
+  /** PostgreSQL cancels a statement that runs longer (DB_STATEMENT_TIMEOUT_MS; 0: no limit). */
+  dbStatementTimeoutMs: number;
+  /**
+   * Redis (REDIS_URL) for the state API processes share: rate limits, ride events, the
+   * simulator's lock. Without it the API is one process and keeps that state in memory.
+   */
+  redisUrl: string | null;
   dataDir: string;
   jwtSecret: string;
   /** Development outbox at GET /dev/outbox (never in production). */
@@ -92,6 +101,22 @@ function imageStorage(env: NodeJS.ProcessEnv, dataDir: string): ApiConfig['image
   };
 }
 
+function positiveInteger(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  zeroAllowed = false,
+): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < (zeroAllowed ? 0 : 1))
+    throw new ConfigError(
+      `${name} must be a whole number${zeroAllowed ? '' : ' above 0'}, not "${value}".`,
+    );
+  return number;
+}
+
 /** The four apps' origins, under 127.0.0.1 and under localhost (either may be typed). */
 function developmentOrigins(): string[] {
   return WEB_APPS.flatMap((app) => {
@@ -121,6 +146,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     port: Number(env.PORT ?? 4000),
     production,
     databaseUrl: env.DATABASE_URL || null,
+    dbPoolSize: positiveInteger(env, 'DB_POOL_SIZE', 10),
+    dbStatementTimeoutMs: positiveInteger(env, 'DB_STATEMENT_TIMEOUT_MS', 5000, true),
+    redisUrl: env.REDIS_URL || null,
     dataDir,
     jwtSecret,
     devOutbox: !production,

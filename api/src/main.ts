@@ -1,7 +1,18 @@
+import closeWithGrace from 'close-with-grace';
 import { ConfigError, readConfig, type ApiConfig } from './config.js';
-import { DataDirInUseError, openDatabase } from './db/database.js';
+import { ADVISORY_LOCKS, DataDirInUseError, openDatabase } from './db/database.js';
 import { buildApp } from './app.js';
+import { ClusterSingleton } from './shared-state/cluster-singleton.js';
+import { openRedis } from './shared-state/redis.js';
 import { DriverSimulator } from './simulator/driver-simulator.js';
+
+/**
+ * Behind HAProxy, how long a stopping process answers its health check with 503 before it stops
+ * taking connections: HAProxy (checks every 500 ms, down after 2) has moved new requests away.
+ */
+const DRAIN_MS = 1500;
+/** Then in-flight requests may finish; open order streams are cut after this (clients reconnect). */
+const STREAMS_GRACE_MS = 2000;
 
 /** The configuration, or a clear message and exit status 1 when it must not run. */
 function configOrExit(): ApiConfig {
@@ -16,9 +27,16 @@ function configOrExit(): ApiConfig {
 
 async function main() {
   const config = configOrExit();
+  const name = process.env.API_PROCESS_NAME ?? `pid ${process.pid}`;
   let database;
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: config.dbPoolSize,
+      statementTimeoutMs: config.dbStatementTimeoutMs,
+      name: `dakiya-api ${name}`,
+    });
   } catch (error) {
     if (error instanceof DataDirInUseError) {
       console.error(error.message);
@@ -26,29 +44,51 @@ async function main() {
     }
     throw error;
   }
-  const { app, services } = await buildApp(config, database.db, {
+  const redis = config.redisUrl ? openRedis(config.redisUrl, `dakiya-api-${process.pid}`) : null;
+  const { app, services, health } = await buildApp(config, database.db, {
     logger: { level: process.env.LOG_LEVEL ?? (config.production ? 'info' : 'warn') },
+    redis,
   });
   const simulator = config.simulateDrivers
     ? new DriverSimulator(services.drivers, services.rides, app.log, Math.random, services.trips)
     : null;
-  await simulator?.start();
+  // One simulator per cluster; the fleet is seeded once, under a lock of its own.
+  const simulatorRun = simulator
+    ? new ClusterSingleton(
+        database,
+        ADVISORY_LOCKS.simulator,
+        {
+          start: () =>
+            simulator.start(undefined, (work) =>
+              database.exclusive(ADVISORY_LOCKS.seedDrivers, work),
+            ),
+          stop: () => simulator.stop(),
+        },
+        app.log,
+      )
+    : null;
 
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    simulator?.stop();
+  // SIGINT/SIGTERM: out of HAProxy's rotation, in-flight requests finish, order streams end
+  // (their clients reconnect elsewhere), then Redis and the database close. A second signal,
+  // or 10 s, ends it at once.
+  closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+    if (err) app.log.error({ err }, 'stopping after an error');
+    await simulatorRun?.stop();
+    if (redis) {
+      health.draining = true;
+      await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
+    }
+    const cut = setTimeout(() => app.server.closeAllConnections(), STREAMS_GRACE_MS);
     await app.close();
+    clearTimeout(cut);
+    await redis?.quit().catch(() => redis.disconnect());
     await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
+  });
 
   await app.listen({ host: config.host, port: config.port });
+  await simulatorRun?.start();
   console.log(
-    `Dakiya API on http://${config.host}:${config.port} (${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''}; docs at /docs${simulator ? '; driver simulator on' : ''})`,
+    `Dakiya API on http://${config.host}:${config.port} (${name}; ${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''}${redis ? '; shared state in Redis' : ''}; docs at /docs${simulator ? `; driver simulator ${simulatorRun?.running ? 'on' : 'standing by'}` : ''})`,
   );
 }
 

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { API_ROUTES } from '@dakiya/domain';
 import {
   acceptOfferParamsSchema,
@@ -22,6 +23,15 @@ import { responses } from '../http/responses.js';
 import type { Api, Services } from './context.js';
 
 const bearer = [{ bearer: [] }];
+
+/** Whether an If-None-Match header names `etag` (or is `*`). */
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
 
 /** How often searching rides past their time are closed as `expired`. */
 const EXPIRY_SWEEP_MS = 5_000;
@@ -110,10 +120,17 @@ export function bookingRoutes(app: Api, { quotations, rides, images }: Services)
         summary: "Drivers' offers on a ride request (polled every second)",
         security: bearer,
         params: idParamsSchema,
-        response: responses({ 200: driverOfferListSchema }),
+        response: responses({ 200: driverOfferListSchema, 304: z.void() }),
       },
     },
-    async (request) => rides.listOffers(request.user.sub, request.params.id),
+    async (request, reply) => {
+      const { offers, etag } = await rides.offerList(request.user.sub, request.params.id);
+      // The browser keeps the list and asks again with If-None-Match (its HTTP cache does that
+      // for RTK Query's fetch by itself): an unchanged list is a 304 with no body.
+      void reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return offers;
+    },
   );
 
   app.post(

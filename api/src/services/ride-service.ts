@@ -1,5 +1,4 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { LRUCache } from 'lru-cache';
 import {
   and,
   asc,
@@ -33,6 +32,7 @@ import {
 import { ClientError } from './errors.js';
 import { openRidesNear, withinFeedRadius } from './ride-feed.js';
 import { pickupCell } from './ride-feed-cells.js';
+import { OfferListCache, offerListEtag } from './offer-list-cache.js';
 import { RideEvents } from './ride-events.js';
 import { readRideSettings, type RideSettings } from './ride-settings.js';
 import {
@@ -63,12 +63,6 @@ export interface NewRideRequest {
 
 type OfferList = ReturnType<typeof offerView>[];
 
-/**
- * How long a ride's offer list may be served from memory. Writes through this service drop the
- * entry at once; the TTL bounds staleness when several API processes share one PostgreSQL.
- */
-export const OFFERS_CACHE_TTL_MS = 500;
-
 export const isActive = inArray(rideRequests.status, [...ACTIVE_RIDE_STATUSES]);
 
 /** PostgreSQL's unique_violation, however the driver wraps it. */
@@ -84,14 +78,13 @@ export function isUniqueViolation(error: unknown): boolean {
  * hold the rest.
  */
 export class RideService {
-  // fetch() shares one database read among all the polls that miss at the same moment.
-  private readonly offersCache = new LRUCache<number, { owner: number; offers: OfferList }>({
-    max: 10_000,
-    ttl: OFFERS_CACHE_TTL_MS,
-    fetchMethod: (rideId) => this.loadOffers(rideId),
-  });
-
+  /** Every process's changes: order streams follow them, offer lists are dropped on them. */
   readonly events = new RideEvents();
+
+  // Polls are answered from here until the ride's offers change (in any process).
+  private readonly offersCache = this.followedByEvents(
+    new OfferListCache<OfferList[number]>((rideId) => this.loadOffers(rideId)),
+  );
 
   constructor(
     private readonly db: Db,
@@ -138,14 +131,28 @@ export class RideService {
   }
 
   /**
-   * The polling hot path: one indexed query returns the ride's owner and its live offers, so a
-   * poll costs a single round trip.
+   * The polling hot path, from memory: the ride's live offers and their ETag (unchanged list,
+   * unchanged ETag, in every process). A miss is one indexed query for the owner and the offers.
    */
+  async offerList(userId: number, rideId: number): Promise<{ offers: OfferList; etag: string }> {
+    const entry = await this.offersCache.get(rideId);
+    if (entry.owner !== userId) throw new ClientError(403, API_ERRORS.rideNotYours);
+    return entry;
+  }
+
   async listOffers(userId: number, rideId: number): Promise<OfferList> {
-    const cached = await this.offersCache.fetch(rideId);
-    if (!cached) throw new ClientError(404, API_ERRORS.noSuchRide);
-    if (cached.owner !== userId) throw new ClientError(403, API_ERRORS.rideNotYours);
-    return cached.offers;
+    return (await this.offerList(userId, rideId)).offers;
+  }
+
+  private followedByEvents(cache: OfferListCache<OfferList[number]>) {
+    this.events.onOffersChanged((rideId) => cache.invalidate(rideId));
+    this.events.onResync(() => cache.clear());
+    return cache;
+  }
+
+  /** After a change of the ride's offers is committed: every process drops its list. */
+  private offersChanged(rideId: number): Promise<void> {
+    return this.events.offersChanged(rideId);
   }
 
   private async loadOffers(rideId: number) {
@@ -157,12 +164,10 @@ export class RideService {
       .where(eq(rideRequests.id, rideId))
       .orderBy(asc(offers.id));
     if (rows.length === 0) throw new ClientError(404, API_ERRORS.noSuchRide);
-    return {
-      owner: rows[0]!.owner,
-      offers: rows.flatMap(({ offer, driver }) =>
-        offer && driver ? [offerView(offer, driver)] : [],
-      ),
-    };
+    const list = rows.flatMap(({ offer, driver }) =>
+      offer && driver ? [offerView(offer, driver)] : [],
+    );
+    return { owner: rows[0]!.owner, offers: list, etag: offerListEtag(rideId, list) };
   }
 
   async ownedRide(userId: number, rideId: number): Promise<Ride> {
@@ -245,7 +250,7 @@ export class RideService {
           : API_ERRORS.rideClosed,
       );
     }
-    this.offersCache.delete(ride.id);
+    await this.offersChanged(ride.id);
     await this.publish(ride);
     return rideView(ride);
   }
@@ -299,6 +304,7 @@ export class RideService {
     await this.expireDue(found.ride.id);
 
     let ride: Ride;
+    let withdrawnFrom: number[] = [];
     try {
       ride = await this.db.transaction(async (tx) => {
         const [locked] = await tx
@@ -342,14 +348,15 @@ export class RideService {
             ),
           )
           .returning({ rideId: offers.rideRequestId });
-        for (const { rideId } of withdrawn) this.offersCache.delete(rideId);
+        withdrawnFrom = withdrawn.map(({ rideId }) => rideId);
         return updated;
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new ClientError(409, API_ERRORS.driverBusy);
       throw error;
     }
-    this.offersCache.delete(ride.id);
+    // After the commit: a poll that reloads now reads the new state.
+    await Promise.all([ride.id, ...withdrawnFrom].map((rideId) => this.offersChanged(rideId)));
     return (await this.publish(ride))!;
   }
 
@@ -523,7 +530,7 @@ export class RideService {
         .returning();
       return created!;
     });
-    this.offersCache.delete(rideId);
+    await this.offersChanged(rideId);
     return offerView(offer, driver);
   }
 }

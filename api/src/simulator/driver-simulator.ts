@@ -41,11 +41,19 @@ export class DriverSimulator {
     return this.rides.settings.simulatorSpeed;
   }
 
-  /** Ticks often enough for the offers and the position posts at this speed. */
-  async start(tickMs = Math.min(500, this.player?.postEveryMs ?? 500)): Promise<void> {
-    if ((await this.drivers.countSimulated()) === 0) {
-      await this.drivers.registerMany(seedDrivers());
-    }
+  /**
+   * Seeds the fleet if there is none, then ticks often enough for the offers and the position
+   * posts at this speed. `once` runs the seeding alone among API processes (an advisory lock).
+   */
+  async start(
+    tickMs = Math.min(500, this.player?.postEveryMs ?? 500),
+    once: (work: () => Promise<void>) => Promise<void> = (work) => work(),
+  ): Promise<void> {
+    await once(async () => {
+      if ((await this.drivers.countSimulated()) === 0)
+        await this.drivers.registerMany(seedDrivers());
+    });
+    if (this.timer) clearInterval(this.timer);
     this.timer = setInterval(() => void this.tick(), tickMs);
     this.timer.unref();
   }
