@@ -119,7 +119,7 @@ export async function buildApp(
   });
   if (config.docs) await registerDocs(app);
 
-  const outbox = config.devOutbox ? new OutboxSender(app.log) : null;
+  const outbox = config.devOutbox ? new OutboxSender(app.log, options.redis) : null;
   const sender: MessageSender =
     config.smsWebhookUrl || config.emailWebhookUrl
       ? new WebhookSender({ sms: config.smsWebhookUrl, email: config.emailWebhookUrl })

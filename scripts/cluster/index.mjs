@@ -69,7 +69,10 @@ export async function startCluster(options = {}) {
 
   try {
     if (!existsSync(PLACE_INDEX))
-      spawnSync('npm', ['run', 'build:places', '-w', 'api'], { stdio: 'ignore' });
+      spawnSync('npm', ['run', 'build:places', '-w', 'api'], {
+        cwd: path.dirname(API_DIR),
+        stdio: 'ignore',
+      });
     const postgres = await startPostgres();
     cleanups.push({ stop: async () => postgres.stop(), killNow: postgres.stop });
     const redis = await startRedis({

@@ -15,6 +15,6 @@ export function devRoutes(app: Api, { outbox }: Services): void {
         response: responses({ 200: outboxResponseSchema }),
       },
     },
-    async () => ({ messages: outbox.list() }),
+    async () => ({ messages: await outbox.list() }),
   );
 }

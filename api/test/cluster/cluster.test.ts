@@ -21,7 +21,8 @@ import { startCluster, type Cluster } from '../../../scripts/cluster/index.mjs';
 import { ADVISORY_LOCKS } from '../../src/db/database.js';
 import { seedDrivers } from '../../src/simulator/seed-drivers.js';
 import { loopbackAddresses, postFrom } from '../support/from-address.js';
-import { eventually, query, requestRide, sleep } from './support.js';
+import { launchChromium } from '@dakiya/test-kit/browser';
+import { blankPage, eventually, query, recordingProxy, requestRide, sleep } from './support.js';
 
 const MIGRATIONS = (
   JSON.parse(
@@ -106,11 +107,21 @@ describe('three API processes behind HAProxy', () => {
   let cluster: Cluster;
   /** Factories run on one process: the development outbox (sign-up codes) is per process. */
   let direct: string;
+  let page: Awaited<ReturnType<typeof blankPage>>;
   before(async () => {
-    cluster = await startCluster({ processes: 3, simulate: false, apiPort: 0 });
+    page = await blankPage();
+    cluster = await startCluster({
+      processes: 3,
+      simulate: false,
+      apiPort: 0,
+      env: { CORS_ORIGINS: page.origin },
+    });
     direct = cluster.processUrls[0]!;
   });
-  after(async () => cluster?.stop());
+  after(async () => {
+    page?.close();
+    await cluster?.stop();
+  });
 
   /** A customer whose client goes through HAProxy. */
   async function customer(): Promise<SignedInCustomer> {
@@ -165,6 +176,84 @@ describe('three API processes behind HAProxy', () => {
     assert.ok(Number(preflight.headers.get('access-control-max-age')) >= 600);
   });
 
+  it("an order's stream on one process hears a driver's position posted to another", async () => {
+    const buyer = await customer();
+    const rideId = await requestRide(buyer);
+    const { access } = await driver();
+    await via(2, access).post(`/drivers/me/rides/${rideId}/offers/`, { fare: 260 });
+    const [offer] = await offersOf(buyer.client, rideId);
+    const accepted = await buyer.client.post(
+      `/bargaining/RideGet/${buyer.userId}/driverassign/${offer!.rideId}/`,
+    );
+    assert.equal(accepted.status, 200);
+    const ticket = await buyer.client.post(`/bargaining/orders/${rideId}/stream-token/`);
+    const stream = await fetch(
+      `${cluster.processUrls[0]}/bargaining/orders/${rideId}/events/?token=${encodeURIComponent(ticket.body.token)}`,
+    );
+    assert.equal(stream.status, 200);
+    const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = '';
+    const orders = () =>
+      [...text.matchAll(/^data: (.*)$/gm)].map(
+        (match) => JSON.parse(match[1]!) as { driver_position: { lat: number } | null },
+      );
+    const readUntil = async (done: () => boolean) => {
+      const deadline = Date.now() + 5000;
+      while (!done() && Date.now() < deadline) {
+        const chunk = await Promise.race([reader.read(), sleep(500).then(() => null)]);
+        if (chunk?.value) text += chunk.value;
+      }
+    };
+    await readUntil(() => orders().length >= 1);
+    const moved = await via(2, access).put('/drivers/me/position/', { lat: 12.9761, lng: 77.6033 });
+    assert.equal(moved.status, 200, JSON.stringify(moved.body));
+    await readUntil(() => orders().some((order) => order.driver_position?.lat === 12.9761));
+    await reader.cancel();
+    assert.ok(
+      orders().some((order) => order.driver_position?.lat === 12.9761),
+      `events: ${text}`,
+    );
+  });
+
+  it("a browser's polls (fetch, as RTK Query sends them) revalidate with If-None-Match: an unchanged list is a 304", async () => {
+    const buyer = await customer();
+    const rideId = await requestRide(buyer);
+    const proxy = await recordingProxy(cluster.apiUrl);
+    const browser = await launchChromium();
+    try {
+      const tab = await browser.newPage();
+      await tab.goto(page.origin);
+      const poll = () =>
+        tab.evaluate(
+          async ([url, token]) => {
+            const reply = await fetch(url!, { headers: { authorization: `Bearer ${token}` } });
+            return { status: reply.status, offers: ((await reply.json()) as unknown[]).length };
+          },
+          [`${proxy.url}/bargaining/RideGet/${rideId}/`, buyer.access],
+        );
+      const before = [await poll(), await poll(), await poll()];
+      const { access } = await driver();
+      await via(1, access).post(`/drivers/me/rides/${rideId}/offers/`, { fare: 270 });
+      const afterOffer = [await poll(), await poll()];
+      // The page always sees a 200 with the list; the wire carried 304s for unchanged lists.
+      assert.deepEqual(
+        [...before, ...afterOffer].map((reply) => `${reply.status}:${reply.offers}`),
+        ['200:0', '200:0', '200:0', '200:1', '200:1'],
+      );
+      const gets = proxy.seen.filter((request) => request.method === 'GET');
+      assert.deepEqual(
+        gets.map((request) => request.status),
+        [200, 304, 304, 200, 304],
+      );
+      assert.ok(gets.slice(1).every((request) => request.ifNoneMatch));
+      // One preflight for all five polls (Access-Control-Max-Age).
+      assert.equal(proxy.seen.filter((request) => request.method === 'OPTIONS').length, 1);
+    } finally {
+      await browser.close();
+      proxy.close();
+    }
+  });
+
   it('two offers of one ride accepted at once through two processes: exactly one 200', async () => {
     const buyer = await customer();
     const rideId = await requestRide(buyer);
@@ -209,11 +298,13 @@ describe('three API processes behind HAProxy', () => {
   it('20 concurrent wrong login codes spread over the processes: at most 5 evaluated', async () => {
     const fields = newCustomer();
     assert.equal((await apiClient(direct).form('/register', asForm(fields))).status, 201);
+    // Sent by one process, read through HAProxy from whichever: the outbox is in Redis.
     assert.equal(
-      (await apiClient(direct).post('/login', { phone_number: fields.phone_number })).status,
+      (await apiClient(cluster.apiUrl).post('/login', { phone_number: fields.phone_number }))
+        .status,
       200,
     );
-    const code = otpIn(await lastMessageTo(`+91${fields.phone_number}`, direct));
+    const code = otpIn(await lastMessageTo(`+91${fields.phone_number}`, cluster.apiUrl));
     const wrong = Array.from({ length: 10_000 }, (_, n) => String(n).padStart(4, '0'))
       .filter((guess) => guess !== code)
       .slice(0, 20);
