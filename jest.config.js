@@ -42,11 +42,19 @@ const domainProject = {
 
 // bench/'s report writer, in plain Node like the domain.
 const benchProject = { ...domainProject, displayName: 'bench', rootDir: '<rootDir>/bench' };
+// The build's own helpers (webpack/), plain CommonJS.
+const webpackProject = {
+  ...domainProject,
+  displayName: 'webpack',
+  rootDir: '<rootDir>/webpack',
+  testMatch: ['<rootDir>/*.test.js'],
+};
 
 module.exports = {
   projects: [
     domainProject,
     benchProject,
+    webpackProject,
     ...['shared', 'shell', 'auth-app', 'booking-app', 'account-app'].map(browserProject),
   ],
 };

@@ -9,8 +9,10 @@ import path from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 import securityHeaders from '../webpack/security-headers.js';
+import pageHints from '../webpack/page-hints.js';
 
 const { BASE_HEADERS, pageHeaders } = securityHeaders;
+const { pagePreloadLinks } = pageHints;
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -46,6 +48,14 @@ function pagePolicy(root) {
   };
 }
 
+/** The shell's route owners and remotes (only the shell's build has both), read per page. */
+function pageRemotes(root) {
+  return {
+    owners: readJson(path.join(root, 'route-owners.json')),
+    remotes: readJson(path.join(root, 'remotes.json')),
+  };
+}
+
 /** Starts serving `root` on host:port; resolves with the listening server. */
 export function startStaticServer({ root, port, host = '127.0.0.1' }) {
   const compress = compression();
@@ -64,6 +74,9 @@ export function startStaticServer({ root, port, host = '127.0.0.1' }) {
       const page = pathname.endsWith('.html') || !path.extname(pathname);
       const headers = page ? pageHeaders(pagePolicy(root)) : BASE_HEADERS;
       for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+      // The shell's page of a remote's screen: that remote's manifest and entry, preloaded.
+      const links = page && pagePreloadLinks(pathname, pageRemotes(root));
+      if (links) response.setHeader('Link', links);
     },
   });
   const server = http.createServer((request, response) =>

@@ -12,6 +12,7 @@ const { RuntimeFilesPlugin } = require('./runtime-files-plugin');
 const { PORTS, HOST } = require('@dakiya/local-system');
 const { runtimeConfig, remotesManifest } = require('./environment');
 const { BASE_HEADERS } = require('./security-headers');
+const { REMOTE_ENTRY_FILE } = require('./page-hints');
 
 const NO_CACHE = 'no-cache';
 // The logo mark, inlined into index.html's splash so the first paint needs no request.
@@ -119,7 +120,13 @@ function createWebpackConfig({ dir, name, exposes }) {
     // (28 KB gzipped less per remote on every first load). A dev server stays self-contained.
     const externalRuntime = production && !isShell;
     const runtimeFiles = { 'config.json': runtimeConfig() };
-    if (isShell) runtimeFiles['remotes.json'] = remotesManifest();
+    if (isShell) {
+      runtimeFiles['remotes.json'] = remotesManifest();
+      // Which remote owns which route: the static server's preload hints (page-hints.js).
+      runtimeFiles['route-owners.json'] = require(
+        path.join(dir, 'src/features/routing/route-owners.json'),
+      );
+    }
 
     const appConfig = {
       name,
@@ -182,7 +189,7 @@ function createWebpackConfig({ dir, name, exposes }) {
       plugins: [
         new ModuleFederationPlugin({
           name,
-          filename: 'remoteEntry.js',
+          filename: REMOTE_ENTRY_FILE,
           exposes: exposes ?? {},
           shared: sharedDependencies(pkg),
           // The default ('version-first') loads every remote at start-up: one remote down would

@@ -1,7 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
-import { remoteForPath, showsBackArrow } from './route-table';
+import { ROUTES } from '@dakiya/domain';
+import { REMOTE_NAMES } from '../remotes/remote-names';
+import { ROUTE_OWNERS, remoteForPath, showsBackArrow } from './route-table';
 
 describe('route table', () => {
+  it('gives every remote its prefixes, each one of ROUTES', () => {
+    expect(ROUTE_OWNERS.map(({ remote }) => remote).sort()).toEqual([...REMOTE_NAMES].sort());
+    const routes: string[] = Object.values(ROUTES);
+    for (const { prefixes } of ROUTE_OWNERS)
+      for (const prefix of prefixes) expect(routes).toContain(prefix);
+  });
+
   it.each([
     ['/tutorial', 'auth_app'],
     ['/login', 'auth_app'],

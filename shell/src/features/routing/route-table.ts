@@ -1,16 +1,19 @@
 // From domain, not shared: the shell's bootstrap reads this table before the shared singleton loads.
 import { ROUTES } from '@dakiya/domain';
 import type { RemoteName } from '../remotes/remote-names';
+// JSON, so the static server can read it too (its preload hints: webpack/page-hints.js); a test
+// holds every prefix to ROUTES.
+import routeOwners from './route-owners.json';
 
 /**
  * Which remote owns which route prefix. The shell knows nothing else of a remote's screens: the
  * remote's own <Routes> decide what renders under its prefixes.
  */
-export const ROUTE_OWNERS: ReadonlyArray<{ remote: RemoteName; prefixes: readonly string[] }> = [
-  { remote: 'auth_app', prefixes: [ROUTES.tutorial, ROUTES.login, ROUTES.signup, ROUTES.location] },
-  { remote: 'booking_app', prefixes: [ROUTES.sendCourier, ROUTES.yourOrder, ROUTES.courier] },
-  { remote: 'account_app', prefixes: [ROUTES.profile, ROUTES.orderHistory, ROUTES.book] },
-];
+export const ROUTE_OWNERS: ReadonlyArray<{ remote: RemoteName; prefixes: readonly string[] }> =
+  Object.entries(routeOwners).map(([remote, prefixes]) => ({
+    remote: remote as RemoteName,
+    prefixes,
+  }));
 
 /** Remotes whose every screen needs a signed-in customer (auth-app's screens are for visitors). */
 const CUSTOMER_REMOTES: readonly RemoteName[] = ['booking_app', 'account_app'];
