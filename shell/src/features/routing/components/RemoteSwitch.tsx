@@ -9,13 +9,15 @@ export function RemoteSwitch() {
   const { pathname } = useLocation();
   const remote = remoteForPath(pathname);
   if (!remote) return <NotFound />;
-  // One boundary for all remotes, above the keyed area: a link into a remote not loaded yet is a
-  // router transition, so React keeps the current screen until the new one is ready instead of
-  // mounting a fresh boundary whose fallback it would hold for at least 300 ms.
-  const area = (
+  // One boundary for all remotes, above the keyed area and above the sign-in check (so a link
+  // from a visitor's remote to a customer's does not swap it for a new one): a link into a
+  // remote not loaded yet is a router transition, so React keeps the current screen until the
+  // new one is ready instead of mounting a fresh boundary whose fallback it would hold for at
+  // least 300 ms.
+  const area = <RemoteArea key={remote} remote={remote} />;
+  return (
     <Suspense fallback={<LoadingScreen />}>
-      <RemoteArea key={remote} remote={remote} />
+      {needsCustomer(remote) ? <RequireCustomer>{area}</RequireCustomer> : area}
     </Suspense>
   );
-  return needsCustomer(remote) ? <RequireCustomer>{area}</RequireCustomer> : area;
 }
