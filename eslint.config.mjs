@@ -16,6 +16,8 @@ export default tseslint.config(
       '**/coverage/**',
       'test-results/**',
       'playwright-report/**',
+      // Lingui's compiled catalogues (npm run i18n).
+      '**/src/locales/*.ts',
     ],
   },
   js.configs.recommended,
@@ -58,6 +60,18 @@ export default tseslint.config(
               group: ['@reduxjs/toolkit', '@reduxjs/toolkit/*', 'react-redux', 'redux'],
               message:
                 'Import Redux from @dakiya/shared: a second copy would ship again and have its own store context.',
+            },
+            {
+              regex: '^@lingui/(core|react)$',
+              message:
+                'Use the macros (@lingui/core/macro, @lingui/react/macro) or @dakiya/shared: a second copy of Lingui would have its own language.',
+            },
+          ],
+          paths: [
+            {
+              name: '@lingui/react/macro',
+              importNames: ['Trans'],
+              message: 'Use `t` from useLingui(): <Trans> is left out of the first load.',
             },
           ],
         },

@@ -1,15 +1,20 @@
 // One jest run over the front-end packages (the API uses node's test runner: `npm test -w api`).
-const swc = [
+const { linguiSwcOptions } = require('./webpack/lingui');
+
+// Lingui's macros compiled as the build does (shared's own code imports Lingui directly).
+const swcFor = (name) => [
   '@swc/jest',
   {
     jsc: {
       parser: { syntax: 'typescript', tsx: true },
       transform: { react: { runtime: 'automatic' } },
       target: 'es2022',
+      experimental: linguiSwcOptions({ inShared: name === 'shared', production: false }),
     },
     module: { type: 'commonjs' },
   },
 ];
+const swc = swcFor('domain');
 
 const browserProject = (name) => ({
   displayName: name,
@@ -19,7 +24,10 @@ const browserProject = (name) => ({
   // where MSW publishes its node entry points.
   testEnvironment: 'jest-fixed-jsdom',
   setupFilesAfterEnv: ['<rootDir>/../scripts/jest-setup.ts'],
-  transform: { '^.+\\.m?[jt]sx?$': swc },
+  transform: {
+    '/shared/src/.+\\.[jt]sx?$': swcFor('shared'),
+    '^.+\\.m?[jt]sx?$': swcFor(name),
+  },
   // MSW's helpers ship as ES modules only: compile them like our own code.
   transformIgnorePatterns: [
     '/node_modules/(?!(rettime|until-async|@mswjs|@open-draft|msw|headers-polyfill|outvariant|strict-event-emitter|is-node-process|statuses|cookie|tough-cookie|type-fest|graphql|path-to-regexp)/)',

@@ -1,11 +1,33 @@
 import '@testing-library/jest-dom/jest-globals';
-import { afterEach } from '@jest/globals';
+import { afterEach, beforeAll } from '@jest/globals';
 import { cleanup } from '@testing-library/react';
+import { i18n } from '@lingui/core';
+import { loadCatalogue } from '../shared/src/i18n/catalogues';
+import { loadSharedCatalogue } from '../shared/src/i18n/shared-catalogue';
+import { loadCatalogue as loadAuthCatalogue } from '../auth-app/src/app/catalogue';
+import { loadCatalogue as loadBookingCatalogue } from '../booking-app/src/app/catalogue';
+import { loadCatalogue as loadAccountCatalogue } from '../account-app/src/app/catalogue';
+
+// Every package's strings in both languages, loaded the way the app loads them, and English
+// active: a test that wants Hindi switches with `inLanguage('hi')` (shared/src/test/i18n.ts).
+const CATALOGUES = [
+  loadSharedCatalogue,
+  loadAuthCatalogue,
+  loadBookingCatalogue,
+  loadAccountCatalogue,
+];
+beforeAll(async () => {
+  await Promise.all(
+    CATALOGUES.flatMap((loader) => [loadCatalogue(loader, 'en'), loadCatalogue(loader, 'hi')]),
+  );
+  i18n.activate('en');
+});
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  i18n.activate('en');
 });
 
 // jsdom has no modal dialogs: give <dialog> the open/close behaviour the Modal relies on.

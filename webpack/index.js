@@ -13,6 +13,9 @@ const { PORTS, HOST } = require('@dakiya/local-system');
 const { runtimeConfig, remotesManifest } = require('./environment');
 const { BASE_HEADERS } = require('./security-headers');
 const { REMOTE_ENTRY_FILE } = require('./page-hints');
+const { linguiSwcOptions } = require('./lingui');
+
+const SHARED_DIR = path.dirname(require.resolve('@dakiya/shared/package.json'));
 
 const NO_CACHE = 'no-cache';
 // The logo mark, inlined into index.html's splash so the first paint needs no request.
@@ -147,9 +150,12 @@ function createWebpackConfig({ dir, name, exposes }) {
       resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
       module: {
         rules: [
-          {
+          // Shared's own code and the apps' differ only in where Lingui's macros import from.
+          ...[true, false].map((inShared) => ({
             test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
+            ...(inShared
+              ? { include: SHARED_DIR, exclude: /node_modules/ }
+              : { exclude: [/node_modules/, SHARED_DIR] }),
             use: {
               loader: 'swc-loader',
               options: {
@@ -157,10 +163,11 @@ function createWebpackConfig({ dir, name, exposes }) {
                   parser: { syntax: 'typescript', tsx: true },
                   transform: { react: { runtime: 'automatic', development: !production } },
                   target: 'es2022',
+                  experimental: linguiSwcOptions({ inShared, production }),
                 },
               },
             },
-          },
+          })),
           ...(production ? [ROUTER_SIZE_RULE] : []),
           {
             test: /\.css$/,

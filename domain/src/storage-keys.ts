@@ -2,7 +2,13 @@
  * Browser storage keys of SPEC.md section 3. Plain names, no browser code: the app writes them
  * and the browser tests seed a session under them.
  */
-export const LOCAL_KEYS = { access: 'access', refresh: 'refresh', name: 'name' } as const;
+export const LOCAL_KEYS = {
+  access: 'access',
+  refresh: 'refresh',
+  name: 'name',
+  /** Beyond SPEC.md: the chosen language ('en' or 'hi'), kept when the session's data is cleared. */
+  lang: 'lang',
+} as const;
 export const SESSION_KEYS = {
   userId: 'userId',
   order: 'order',

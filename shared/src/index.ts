@@ -32,3 +32,4 @@ export * from './ui/LoadingScreen';
 export * from './ui/AlertToast';
 export * from './ui/ForeignRoute';
 export * from './ui/ActionButton';
+export * from './i18n';

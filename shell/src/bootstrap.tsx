@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createAppStore, loadRuntimeConfig } from '@dakiya/shared';
+import { createAppStore, loadRuntimeConfig, startInPreferredLanguage } from '@dakiya/shared';
 import { SPLASH_MIN_MS } from '@dakiya/domain';
 import { remoteAppPromise } from './features/remotes/remote-registry';
 import { remoteForPath } from './features/routing/route-table';
@@ -26,6 +26,7 @@ export async function start(remotesRegistered: Promise<void>): Promise<void> {
   if (!container) throw new Error('index.html has no #root element');
   await Promise.all([
     loadRuntimeConfig(),
+    startInPreferredLanguage(),
     remotesRegistered.then(loadFirstRemote),
     delay(SPLASH_MIN_MS - performance.now()),
   ]);

@@ -1,11 +1,16 @@
-import { Route, Routes, ForeignRoute } from '@dakiya/shared';
+import { Route, Routes, ForeignRoute, useCatalogue } from '@dakiya/shared';
 import { ROUTES } from '@dakiya/domain';
+import { loadCatalogue } from './catalogue';
 import { ProfilePage } from '../features/profile/components/ProfilePage';
 import { OrderHistoryPage } from '../features/order-history/components/OrderHistoryPage';
 import { BookPage } from '../features/book/components/BookPage';
 
+// The shell loads the catalogue for the active language with the remote, before its first render.
+export { loadCatalogue };
+
 /** Every route account-app owns. */
 export default function AccountApp() {
+  useCatalogue(loadCatalogue);
   return (
     <Routes>
       <Route path={ROUTES.profile} element={<ProfilePage />} />

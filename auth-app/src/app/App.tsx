@@ -1,6 +1,7 @@
 import { lazy } from 'react';
-import { Route, Routes, ForeignRoute } from '@dakiya/shared';
+import { Route, Routes, ForeignRoute, useCatalogue } from '@dakiya/shared';
 import { ROUTES } from '@dakiya/domain';
+import { loadCatalogue } from './catalogue';
 import { TutorialPage } from '../features/tutorial/components/TutorialPage';
 import { LoginPage } from '../features/login/components/LoginPage';
 
@@ -14,8 +15,12 @@ const LocationPage = lazy(() =>
   import('../features/location/components/LocationPage').then((m) => ({ default: m.LocationPage })),
 );
 
+// The shell loads the catalogue for the active language with the remote, before its first render.
+export { loadCatalogue };
+
 /** Every route auth-app owns; the shell sends /tutorial, /login, /signup and /location here. */
 export default function AuthApp() {
+  useCatalogue(loadCatalogue);
   return (
     <Routes>
       <Route path={ROUTES.tutorial} element={<TutorialPage />} />

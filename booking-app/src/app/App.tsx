@@ -1,13 +1,18 @@
-import { Route, Routes, ForeignRoute } from '@dakiya/shared';
+import { Route, Routes, ForeignRoute, useCatalogue } from '@dakiya/shared';
 import { ROUTES } from '@dakiya/domain';
+import { loadCatalogue } from './catalogue';
 import { MapsProviderScope } from '../features/maps/maps-context';
 import type { MapsProvider } from '../features/maps/maps-provider';
 import { SendCourierPage } from '../features/booking/components/SendCourierPage';
 import { YourOrderPage } from '../features/order/components/YourOrderPage';
 import '../features/booking/booking-slice';
 
+// The shell loads the catalogue for the active language with the remote, before its first render.
+export { loadCatalogue };
+
 /** Every route booking-app owns. `maps` replaces the configured maps provider (tests). */
 export default function BookingApp({ maps }: { maps?: MapsProvider }) {
+  useCatalogue(loadCatalogue);
   return (
     <MapsProviderScope provider={maps}>
       <Routes>

@@ -28,7 +28,10 @@ export function listenToSessionEnd(listener: ListenerMiddlewareInstance): void {
   listener.startListening({
     matcher: isAnyOf(sessionCleared, sessionExpired),
     effect: (action, api) => {
+      // The language is the device's choice, not the customer's data: it stays.
+      const language = localStorage.getItem(LOCAL_KEYS.lang);
       localStorage.clear();
+      if (language !== null) localStorage.setItem(LOCAL_KEYS.lang, language);
       sessionStorage.clear();
       api.dispatch(dakiyaApi.util.resetApiState());
       // The pages that need a customer send them to /login; this says why.

@@ -1,6 +1,8 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '@lingui/core';
 import { Route, Routes, useLocation } from '../routing/router';
 import { MemoryRouter } from './router';
 import { createAppStore, type AppStore } from '../store/create-store';
@@ -17,8 +19,9 @@ function LocationProbe() {
 }
 
 /**
- * Renders a screen as the composed app would: one store, a router at `path`, the global toast,
- * and a probe of the current location.
+ * Renders a screen as the composed app would: one store, the i18n provider (English unless the
+ * test chose `inLanguage('hi')`), a router at `path`, the global toast, and a probe of the
+ * current location.
  */
 export function renderScreen(
   ui: ReactElement,
@@ -30,13 +33,15 @@ export function renderScreen(
 ) {
   const result = render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[{ pathname: path, state }]}>
-        <Routes>
-          <Route path="*" element={ui} />
-        </Routes>
-        <LocationProbe />
-        <AlertToast />
-      </MemoryRouter>
+      <I18nProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+          <Routes>
+            <Route path="*" element={ui} />
+          </Routes>
+          <LocationProbe />
+          <AlertToast />
+        </MemoryRouter>
+      </I18nProvider>
     </Provider>,
   );
   return { ...result, store };

@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { useAppDispatch, useAppSelector } from '../hooks/store-hooks';
+import { translateText } from '../i18n/message-texts';
 import { alertCleared, selectAlert } from '../alert/alert-slice';
 import styles from './AlertToast.module.css';
 
@@ -9,15 +11,16 @@ import styles from './AlertToast.module.css';
 export function AlertToast() {
   const alert = useAppSelector(selectAlert);
   const dispatch = useAppDispatch();
+  const { i18n, t } = useLingui();
   return (
     <div className={styles.region} role="status" aria-live="polite" aria-atomic="true">
       {alert && (
         <div className={styles.toast} key={alert.seq}>
-          <span data-testid="toast">{alert.message}</span>
+          <span data-testid="toast">{translateText(i18n, alert.message)}</span>
           <button
             type="button"
             className={styles.close}
-            aria-label="Dismiss message"
+            aria-label={t`Dismiss message`}
             onClick={() => dispatch(alertCleared())}
           >
             ×

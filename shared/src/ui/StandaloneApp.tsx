@@ -6,10 +6,14 @@ import { createRoot } from 'react-dom/client';
 import {
   AlertToast,
   BrowserRouter,
+  I18nProvider,
+  LanguageSwitch,
   Logo,
   StoreProvider as Provider,
   createAppStore,
+  i18n,
   loadRuntimeConfig,
+  startInPreferredLanguage,
 } from '@dakiya/shared';
 
 /**
@@ -17,22 +21,24 @@ import {
  * the logo and the toast, and the remote's routes.
  */
 export async function startStandalone(App: ComponentType, appName: string): Promise<void> {
-  await loadRuntimeConfig();
+  await Promise.all([loadRuntimeConfig(), startInPreferredLanguage()]);
   const store = createAppStore();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(
     <StrictMode>
       <Provider store={store}>
-        <BrowserRouter>
-          <header style={{ padding: '0.5rem 1rem', borderBottom: '1px solid #e5e7eb' }}>
-            <Logo /> <small>{appName} · standalone</small>
-          </header>
-          <main>
-            <App />
-          </main>
-          <AlertToast />
-        </BrowserRouter>
+        <I18nProvider i18n={i18n}>
+          <BrowserRouter>
+            <header style={{ padding: '0.5rem 1rem', borderBottom: '1px solid #e5e7eb' }}>
+              <Logo /> <small>{appName} · standalone</small> <LanguageSwitch />
+            </header>
+            <main>
+              <App />
+            </main>
+            <AlertToast />
+          </BrowserRouter>
+        </I18nProvider>
       </Provider>
     </StrictMode>,
   );

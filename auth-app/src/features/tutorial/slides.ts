@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@dakiya/shared';
 import slide1 from './assets/slide-1.svg';
 import slide2 from './assets/slide-2.svg';
 import slide3 from './assets/slide-3.svg';
@@ -5,23 +7,23 @@ import slide3 from './assets/slide-3.svg';
 export interface TutorialSlide {
   id: number;
   image: string;
-  title: string;
-  para: string;
-  mobileText: string;
+  title: MessageDescriptor;
+  para: MessageDescriptor;
+  mobileText: MessageDescriptor;
 }
 
 const TEXTS = [
   [
-    'Trusted Parcel Point',
-    'Hand over documents and parcels to verified Dakiya drivers, and follow every delivery until it is dropped.',
+    msg`Trusted Parcel Point`,
+    msg`Hand over documents and parcels to verified Dakiya drivers, and follow every delivery until it is dropped.`,
   ],
   [
-    'Find your best service',
-    'From a single document to a truck load: compare estimates, offer your own fare and pick the driver you like.',
+    msg`Find your best service`,
+    msg`From a single document to a truck load: compare estimates, offer your own fare and pick the driver you like.`,
   ],
   [
-    'Pickup and Drop system',
-    'Set your pickup and drop on the map; the nearest driver comes to you and takes it where it needs to go.',
+    msg`Pickup and Drop system`,
+    msg`Set your pickup and drop on the map; the nearest driver comes to you and takes it where it needs to go.`,
   ],
 ] as const;
 

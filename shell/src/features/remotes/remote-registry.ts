@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { CatalogueLoader } from '@dakiya/shared';
 import { REMOTE_NAMES, type RemoteName } from './remote-names';
 
 export type RemotesManifest = Record<RemoteName, string>;
@@ -39,12 +40,22 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
-/** Loads a remote's exposed App (its routes). Rejects with RemoteUnavailableError. */
+type RemoteAppModule = { default: ComponentType; loadCatalogue?: CatalogueLoader };
+
+/**
+ * Loads a remote's exposed App (its routes) and its strings in the active language, so its
+ * first render is translated. Rejects with RemoteUnavailableError.
+ */
 export async function loadRemoteApp(name: RemoteName): Promise<{ default: ComponentType }> {
   if (!isRegistered(name)) throw new RemoteUnavailableError(name, 'not in remotes.json');
   try {
-    const module = await loadRemote<{ default: ComponentType }>(`${name}/App`);
+    const module = await loadRemote<RemoteAppModule>(`${name}/App`);
     if (!module?.default) throw new Error('the remote exposes no App');
+    if (module.loadCatalogue) {
+      // Imported here, not at the top: this file runs before the shared singletons are settled.
+      const { loadCatalogue, currentLanguage } = await import('@dakiya/shared');
+      await loadCatalogue(module.loadCatalogue, currentLanguage());
+    }
     return module;
   } catch (cause) {
     throw new RemoteUnavailableError(name, cause);

@@ -11,6 +11,7 @@ import {
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '@dakiya/shared/src/test/render';
+import { inLanguage } from '@dakiya/shared/src/test/i18n';
 import { answer, setupApiServer } from '@dakiya/shared/src/test/api-server';
 import { LoginPage } from './LoginPage';
 import { aLogin } from '@dakiya/test-kit/msw';
@@ -90,6 +91,26 @@ describe('LoginPage', () => {
     expect(localStorage.getItem('name')).toBe('Asha Rao');
     expect(sessionStorage.getItem('userId')).toBe('9');
     expect(store.getState().session.userId).toBe(9);
+  });
+
+  it('in Hindi: the same screen, its labels, buttons and toasts in Devanagari', async () => {
+    inLanguage('hi');
+    server.use(answer('post', '/login', 404, { message: 'User does not exist' }).handler);
+    renderScreen(<LoginPage />, { path: '/login' });
+    expect(screen.getByRole('heading', { name: 'साइन इन' })).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'भाषा' })).toHaveValue('hi');
+    await userEvent.type(screen.getByRole('textbox', { name: 'मोबाइल नंबर' }), '9876543210');
+    await userEvent.click(screen.getByRole('button', { name: 'OTP भेजें' }));
+    expect(await screen.findByText('कृपया साइन अप करें')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'संदेश हटाएँ' })).toBeVisible();
+  });
+
+  it('keeps the chosen language when arrival clears the storage', async () => {
+    localStorage.setItem('lang', 'hi');
+    localStorage.setItem('access', 'old');
+    renderScreen(<LoginPage />, { path: '/login' });
+    expect(localStorage.getItem('access')).toBeNull();
+    expect(localStorage.getItem('lang')).toBe('hi');
   });
 
   it('edit? goes back to the number', async () => {

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { useLocation, sessionCleared, useAppDispatch } from '@dakiya/shared';
+import { useLingui } from '@lingui/react/macro';
+import { useLocation, sessionCleared, useAppDispatch, LanguageSwitch } from '@dakiya/shared';
 import { SCREEN_READY_MARK } from '@dakiya/domain';
 import { PhoneLoginPanel } from './PhoneLoginPanel';
 
@@ -20,6 +21,7 @@ export function LoginPage() {
   const [mode, setMode] = useState<'phone' | 'email'>('phone');
   const [forgotOpen, setForgotOpen] = useState(false);
   const [forgotUsed, setForgotUsed] = useState(false);
+  const { t } = useLingui();
 
   useEffect(() => {
     dispatch(sessionCleared());
@@ -31,14 +33,17 @@ export function LoginPage() {
 
   return (
     <section className={styles.page} aria-labelledby="login-title">
-      <h1 id="login-title">Sign In</h1>
+      <div className={styles.header}>
+        <h1 id="login-title">{t`Sign In`}</h1>
+        <LanguageSwitch />
+      </div>
       {mode === 'phone' ? (
         <PhoneLoginPanel
           initialPhone={state?.phoneNumber ?? ''}
           onUseEmail={() => setMode('email')}
         />
       ) : (
-        <Suspense fallback={<p role="status">Loading…</p>}>
+        <Suspense fallback={<p role="status">{t`Loading…`}</p>}>
           <EmailLoginForm
             onUseOtp={() => setMode('phone')}
             onForgotPassword={() => {

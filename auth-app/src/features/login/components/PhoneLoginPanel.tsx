@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import {
   useNavigate,
   errorMessage,
   useAlert,
   useVerifyLoginOtpMutation,
   MESSAGES,
+  translateText,
 } from '@dakiya/shared';
 import { OTP_LENGTH, PHONE_DIGITS, PHONE_PREFIX, RESEND_COUNTDOWN_S, ROUTES } from '@dakiya/domain';
 import { useResendLoginOtpMutation, useSendLoginOtpMutation } from '../api/auth-api';
@@ -34,6 +36,7 @@ export function PhoneLoginPanel({
   const completeLogin = useCompleteLogin();
   const navigate = useNavigate();
   const alert = useAlert();
+  const { i18n, t } = useLingui();
 
   const send = async () => {
     const result = await sendOtp({ phone_number: phone });
@@ -59,7 +62,7 @@ export function PhoneLoginPanel({
     if (result.data) completeLogin();
     else {
       console.error('verify OTP failed', result.error);
-      setCodeError(errorMessage(result.error, 'That code did not work. Try again.'));
+      setCodeError(errorMessage(result.error, t`That code did not work. Try again.`));
     }
   };
 
@@ -79,7 +82,7 @@ export function PhoneLoginPanel({
         }}
       >
         <label className="dk-field">
-          <span>Mobile number</span>
+          <span>{t`Mobile number`}</span>
           <span className={styles.phone}>
             <span className={styles.prefix} aria-hidden="true">
               {PHONE_PREFIX}
@@ -89,8 +92,8 @@ export function PhoneLoginPanel({
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"
-              aria-label="Mobile number"
-              placeholder="10-digit mobile number"
+              aria-label={t`Mobile number`}
+              placeholder={t`10-digit mobile number`}
               value={phone}
               onChange={(event) => setPhone(digitsOnly(event.target.value, PHONE_DIGITS))}
             />
@@ -101,10 +104,10 @@ export function PhoneLoginPanel({
           className="dk-button"
           disabled={phone.length !== PHONE_DIGITS || sending.isLoading}
         >
-          {sending.isLoading ? 'Sending…' : 'Send Otp'}
+          {sending.isLoading ? t`Sending…` : t`Send Otp`}
         </button>
         <button type="button" className="dk-link" onClick={onUseEmail}>
-          Sign In With Email
+          {t`Sign In With Email`}
         </button>
       </form>
     );
@@ -119,13 +122,13 @@ export function PhoneLoginPanel({
       }}
     >
       <p>
-        Code sent to {PHONE_PREFIX} {phone}{' '}
+        {t`Code sent to ${PHONE_PREFIX} ${phone}`}{' '}
         <button type="button" className="dk-link" onClick={() => setStep('number')}>
-          edit?
+          {t`edit?`}
         </button>
       </p>
       <label className="dk-field">
-        <span>One-time code</span>
+        <span>{t`One-time code`}</span>
         <input
           name="otp"
           inputMode="numeric"
@@ -140,7 +143,7 @@ export function PhoneLoginPanel({
       </label>
       {codeError && (
         <p id="otp-error" className="dk-error" role="alert">
-          {codeError}
+          {translateText(i18n, codeError)}
         </p>
       )}
       <button
@@ -148,7 +151,7 @@ export function PhoneLoginPanel({
         className="dk-button"
         disabled={code.length !== OTP_LENGTH || verifying.isLoading}
       >
-        {verifying.isLoading ? 'Checking…' : 'Login'}
+        {verifying.isLoading ? t`Checking…` : t`Login`}
       </button>
       <button
         type="button"
@@ -156,7 +159,7 @@ export function PhoneLoginPanel({
         disabled={countdown.left > 0 || resending.isLoading}
         onClick={() => void resend()}
       >
-        {countdown.left > 0 ? `Resend OTP (${countdown.left}s)` : 'Resend OTP'}
+        {countdown.left > 0 ? t`Resend OTP (${countdown.left}s)` : t`Resend OTP`}
       </button>
     </form>
   );

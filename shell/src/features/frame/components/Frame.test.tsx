@@ -12,6 +12,7 @@ import {
   useLocation,
 } from '@dakiya/shared';
 import { signedInStore } from '@dakiya/shared/src/test/session';
+import { WithI18n } from '@dakiya/shared/src/test/i18n';
 import { Frame } from './Frame';
 import { ErrorPage } from '../../routing/components/ErrorPage';
 import { ShellRoutes } from '../../routing/router';
@@ -39,6 +40,7 @@ function renderFrame(path: string, { signedIn = false } = {}) {
         <CurrentPath />
       </MemoryRouter>
     </StoreProvider>,
+    { wrapper: WithI18n },
   );
   return { store };
 }
@@ -106,6 +108,7 @@ describe('ShellRoutes', () => {
           <ShellRoutes />
         </MemoryRouter>
       </StoreProvider>,
+      { wrapper: WithI18n },
     );
     expect(screen.getByRole('banner')).toHaveTextContent('Dakiya');
     expect(screen.getByRole('heading', { name: 'Setup' })).toBeVisible();

@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import {
+  LanguageSwitch,
   Outlet,
   useLocation,
   useNavigate,
@@ -9,6 +11,7 @@ import {
 } from '@dakiya/shared';
 import { ROUTES } from '@dakiya/domain';
 import { showsBackArrow, showsSideImage } from '../../routing/route-table';
+import { showsLanguageSwitch } from '../language-switch-placement';
 import sideImage from '../assets/side-illustration.svg';
 import styles from './Frame.module.css';
 
@@ -18,6 +21,7 @@ export function Frame() {
   const { pathname } = useLocation();
   const userId = useAppSelector(selectUserId);
   const withSideImage = showsSideImage(pathname);
+  const { t } = useLingui();
 
   return (
     <div className={styles.frame}>
@@ -26,7 +30,7 @@ export function Frame() {
           <button
             type="button"
             className={styles.iconButton}
-            aria-label="Go back"
+            aria-label={t`Go back`}
             onClick={() => navigate(-1)}
           >
             ←
@@ -35,21 +39,24 @@ export function Frame() {
           <span className={styles.iconSpacer} />
         )}
         <Logo />
-        {userId !== null ? (
-          <button
-            type="button"
-            className={styles.iconButton}
-            aria-label="Open profile"
-            onClick={() => navigate(ROUTES.profile)}
-          >
-            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-              <circle cx="12" cy="8" r="4" fill="currentColor" />
-              <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="currentColor" />
-            </svg>
-          </button>
-        ) : (
-          <span className={styles.iconSpacer} />
-        )}
+        <span className={styles.end}>
+          {showsLanguageSwitch(pathname) && <LanguageSwitch />}
+          {userId !== null ? (
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-label={t`Open profile`}
+              onClick={() => navigate(ROUTES.profile)}
+            >
+              <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+                <circle cx="12" cy="8" r="4" fill="currentColor" />
+                <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="currentColor" />
+              </svg>
+            </button>
+          ) : (
+            <span className={styles.iconSpacer} />
+          )}
+        </span>
       </header>
       <div className={withSideImage ? styles.withSide : styles.body}>
         {withSideImage && (

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
+import { WithI18n } from '@dakiya/shared/src/test/i18n';
 
 // The federation runtime is the edge here: it hands over a remote's App, or fails to.
 const loadRemote = jest.fn<(id: string) => Promise<unknown>>();
@@ -30,6 +31,7 @@ async function renderArea() {
       <Suspense fallback="loading">
         <RemoteArea remote="booking_app" />
       </Suspense>,
+      { wrapper: WithI18n },
     );
   });
 }
