@@ -15,12 +15,20 @@ const seconds = () => ((Date.now() - started) / 1000).toFixed(0);
 let cluster = null;
 let stopping = false;
 const apps = [];
+// A Ctrl-C while the cluster is still starting cancels the start (and stops what it started).
+const cancelStart = new AbortController();
+let starting = null;
 
 async function stopAll(code) {
   if (stopping) return;
   stopping = true;
   console.log('\n  Stopping…');
-  await Promise.all([...apps.map((app) => stopServer(app.server, 3500)), cluster?.stop()]);
+  cancelStart.abort();
+  const clusterStopped = starting?.then(
+    (started) => started.stop(),
+    () => undefined,
+  );
+  await Promise.all([...apps.map((app) => stopServer(app.server, 3500)), clusterStopped]);
   process.exit(code);
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void stopAll(0));
@@ -46,9 +54,10 @@ for (const app of WEB_APPS) {
 }
 
 try {
-  cluster = await startCluster({ processes });
+  starting = startCluster({ processes, signal: cancelStart.signal });
+  cluster = await starting;
 } catch (error) {
-  console.error(`\n  The cluster did not start: ${error.message}\n`);
+  if (!stopping) console.error(`\n  The cluster did not start: ${error.message}\n`);
   await stopAll(1);
 }
 if (!stopping) {

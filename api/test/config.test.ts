@@ -25,6 +25,35 @@ describe('configuration', () => {
     assert.equal(config.trustProxy, false);
   });
 
+  it('reads the pool size, statement timeout and Redis, refusing numbers that are not whole', () => {
+    const defaults = readConfig({});
+    assert.equal(defaults.dbPoolSize, 10);
+    assert.equal(defaults.dbStatementTimeoutMs, 5000);
+    assert.equal(defaults.redisUrl, null);
+    const set = readConfig({
+      DB_POOL_SIZE: '25',
+      DB_STATEMENT_TIMEOUT_MS: '0',
+      REDIS_URL: 'redis://127.0.0.1:6390',
+    });
+    assert.equal(set.dbPoolSize, 25);
+    assert.equal(set.dbStatementTimeoutMs, 0);
+    assert.equal(set.redisUrl, 'redis://127.0.0.1:6390');
+    for (const [name, value] of [
+      ['DB_POOL_SIZE', '0'],
+      ['DB_POOL_SIZE', 'ten'],
+      ['DB_STATEMENT_TIMEOUT_MS', '-1'],
+      ['DB_STATEMENT_TIMEOUT_MS', '2.5'],
+    ] as const)
+      assert.throws(
+        () => readConfig({ [name]: value }),
+        (error: Error) => {
+          assert.ok(error instanceof ConfigError);
+          assert.match(error.message, new RegExp(name));
+          return true;
+        },
+      );
+  });
+
   it('refuses a missing, development or short JWT secret in production, saying how to set one', () => {
     for (const JWT_SECRET of [undefined, '', DEVELOPMENT_JWT_SECRET, 'k'.repeat(31)])
       assert.throws(

@@ -11,6 +11,8 @@ export interface ClusterOptions {
   env?: Record<string, string>;
   /** Every output line of the API processes (default: error lines to stderr). */
   onLog?: (line: string, index: number) => void;
+  /** Cancels a start under way; what was started is stopped. */
+  signal?: AbortSignal;
 }
 export interface Cluster {
   /** HAProxy. */
@@ -21,6 +23,8 @@ export interface Cluster {
   redisUrl: string;
   /** SIGKILL to API process `index`; resolves once it has exited. */
   kill(index: number): Promise<void>;
+  /** SIGTERM to API process `index` (a deploy's stop); resolves once it has exited. */
+  terminate(index: number): Promise<void>;
   /** Starts API process `index` again on its port; resolves once it answers /health. */
   restart(index: number): Promise<void>;
   running(index: number): boolean;

@@ -16,9 +16,10 @@ const API_DIR = path.resolve(import.meta.dirname, '..', '..', 'api');
 const PLACE_INDEX = path.join(API_DIR, 'generated', 'place-index.json');
 const START_TIMEOUT_MS = 90_000;
 
-async function waitForHealth(url, server, timeoutMs) {
+async function waitForHealth(url, server, timeoutMs, signal) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
+    signal?.throwIfAborted();
     if (!server.running)
       throw new Error(`an API process stopped at start:\n${server.recent.join('\n')}`);
     try {
@@ -43,6 +44,7 @@ async function waitForHealth(url, server, timeoutMs) {
  * - `redisPort`: Redis's port (default `REDIS_PORT` or a free one)
  * - `env`: more environment for every API process (e.g. { AUTH_RATE_LIMIT: '30' })
  * - `onLog(line, index)`: every output line of the API processes (default: errors to stderr)
+ * - `signal`: an AbortSignal that cancels a start under way (what was started is stopped)
  *
  * Returns { apiUrl, processUrls, databaseUrl, redisUrl, kill(i), restart(i), running(i),
  * logs(i), stop() }. Everything it starts goes with `stop()`, or with this process's exit.
@@ -67,7 +69,9 @@ export async function startCluster(options = {}) {
   };
   process.on('exit', killNow);
 
+  const { signal } = options;
   try {
+    signal?.throwIfAborted();
     if (!existsSync(PLACE_INDEX))
       spawnSync('npm', ['run', 'build:places', '-w', 'api'], {
         cwd: path.dirname(API_DIR),
@@ -75,11 +79,13 @@ export async function startCluster(options = {}) {
       });
     const postgres = await startPostgres();
     cleanups.push({ stop: async () => postgres.stop(), killNow: postgres.stop });
+    signal?.throwIfAborted();
     const redis = await startRedis({
       port:
         options.redisPort ?? (process.env.REDIS_PORT ? Number(process.env.REDIS_PORT) : undefined),
     });
     cleanups.push(redis);
+    signal?.throwIfAborted();
     const filesDir = mkdtempSync(path.join(os.tmpdir(), 'dakiya-cluster-'));
     const removeFiles = () => rmSync(filesDir, { recursive: true, force: true });
     cleanups.push({ stop: async () => removeFiles(), killNow: removeFiles });
@@ -108,11 +114,13 @@ export async function startCluster(options = {}) {
     };
     // All together, as a deploy would: the migrations and the seeding take a lock of their own.
     for (let i = 0; i < count; i++) spawnApi(i);
-    await Promise.all(apis.map((api) => waitForHealth(api.url, api.server, START_TIMEOUT_MS)));
+    await Promise.all(
+      apis.map((api) => waitForHealth(api.url, api.server, START_TIMEOUT_MS, signal)),
+    );
 
     const haproxy = await startHaproxy({ port: apiPort, backends: ports });
     cleanups.push(haproxy);
-    await waitForHealth(haproxy.url, haproxy.server, 10_000);
+    await waitForHealth(haproxy.url, haproxy.server, 10_000, signal);
 
     return {
       apiUrl: haproxy.url,
@@ -123,6 +131,10 @@ export async function startCluster(options = {}) {
       kill: async (index) => {
         apis[index].server.signal('SIGKILL');
         await apis[index].server.exited;
+      },
+      /** SIGTERM to API process `index` (a deploy's stop); resolves once it has exited. */
+      terminate: async (index) => {
+        await stopServer(apis[index].server, 10_000);
       },
       /** Starts API process `index` again on its port; resolves once it answers /health. */
       restart: async (index) => {

@@ -347,6 +347,36 @@ describe('three API processes behind HAProxy', () => {
     assert.notEqual(forged.status, 429);
   });
 
+  it('one API process stopped (SIGTERM) during polling: it leaves the rotation first, no poll fails', async () => {
+    const buyers = await Promise.all(Array.from({ length: 8 }, () => customer()));
+    const rides = await Promise.all(buyers.map((buyer) => requestRide(buyer)));
+    const failed: string[] = [];
+    let polls = 0;
+    let stop = false;
+    const poller = async (buyer: SignedInCustomer, rideId: number) => {
+      while (!stop) {
+        const reply = await buyer.client.get(`/bargaining/RideGet/${rideId}/`).catch(() => null);
+        polls += 1;
+        if (reply?.status !== 200) failed.push(String(reply?.status ?? 'network'));
+        await sleep(100);
+      }
+    };
+    const load = Promise.all(buyers.map((buyer, i) => poller(buyer, rides[i]!)));
+    await sleep(500);
+    const stopping = Date.now();
+    await cluster.terminate(2);
+    const took = Date.now() - stopping;
+    await sleep(500);
+    stop = true;
+    await load;
+    console.log(
+      `  SIGTERM during polling: stopped in ${took} ms, ${polls} polls, ${failed.length} failed`,
+    );
+    assert.deepEqual(failed, []);
+    assert.ok(took < 5000, `stopped in ${took} ms`);
+    await cluster.restart(2);
+  });
+
   it('one API process killed during load: HAProxy routes around it, no poll fails twice in a row, nothing acknowledged is lost', async () => {
     const buyers = await Promise.all(Array.from({ length: 12 }, () => customer()));
     const rides = await Promise.all(buyers.map((buyer) => requestRide(buyer)));
