@@ -5,6 +5,7 @@
 // a driver downtown has a few thousand open rides within 20 km.
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { pathToFileURL } from 'node:url';
 import { VEHICLE_TYPES, type LatLng } from '@dakiya/domain';
 import { openDatabase, type Database } from '../src/db/database.js';
 import { rideRequests, users } from '../src/db/schema.js';
@@ -83,7 +84,8 @@ async function seed(database: Database) {
   }
 }
 
-async function benchOne(kind: 'pglite' | 'postgres', databaseUrl: string | null) {
+/** Seeds a fresh database (`databaseUrl`, or PGlite in memory) and times QUERIES feeds. */
+export async function benchFeed(kind: 'pglite' | 'postgres', databaseUrl: string | null) {
   const database = await openDatabase({ databaseUrl, dataDir: null });
   try {
     const seeding = performance.now();
@@ -122,15 +124,23 @@ async function benchOne(kind: 'pglite' | 'postgres', databaseUrl: string | null)
   }
 }
 
-const results = [await benchOne('pglite', null)];
-if (process.env.TEST_DATABASE_URL)
-  results.push(await benchOne('postgres', process.env.TEST_DATABASE_URL));
+export type FeedResult = Awaited<ReturnType<typeof benchFeed>>;
 
-console.log(
-  `\nDriver feed with ${OPEN_RIDES.toLocaleString('en')} open rides in 10 cities, ${QUERIES} drivers, ${os.cpus().length} cores`,
-);
-console.log('| database | rides in a feed (mean) | p50 (ms) | p99 (ms) | max (ms) |');
-console.log('|---|---|---|---|---|');
-for (const r of results)
-  console.log(`| ${r.kind} | ${r.meanFeedRides} | ${r.p50} | ${r.p99} | ${r.max} |`);
-if (process.env.BENCH_OUT) writeFileSync(process.env.BENCH_OUT, JSON.stringify(results, null, 2));
+/** The results as a Markdown table, with what was measured. */
+export function feedTable(results: FeedResult[]): string[] {
+  return [
+    `Driver feed (GET /drivers/me/rides/'s query, api/bench/feed.ts): ${OPEN_RIDES.toLocaleString('en')} open rides around ten cities (normal, σ 15 km), ${QUERIES} drivers placed among them, each feed every open ride within 20 km that fits the vehicle; ${os.cpus().length} cores.`,
+    '',
+    '| database | rides in a feed (mean) | p50 (ms) | p99 (ms) | max (ms) |',
+    '|---|---|---|---|---|',
+    ...results.map((r) => `| ${r.kind} | ${r.meanFeedRides} | ${r.p50} | ${r.p99} | ${r.max} |`),
+  ];
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
+  const results = [await benchFeed('pglite', null)];
+  if (process.env.TEST_DATABASE_URL)
+    results.push(await benchFeed('postgres', process.env.TEST_DATABASE_URL));
+  console.log(`\n${feedTable(results).join('\n')}`);
+  if (process.env.BENCH_OUT) writeFileSync(process.env.BENCH_OUT, JSON.stringify(results, null, 2));
+}

@@ -1,159 +1,363 @@
-// `npm run bench -w api`: requests/s and p99 of the polling endpoint (GET /bargaining/RideGet/{id}/),
-// the hot path every waiting customer calls each second. The API runs as its own process; this
-// one only drives load. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set
-// (the script wraps itself in scripts/with-postgres.mjs).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
+// `npm run bench -w api`: what waiting customers cost the API. K customers each poll THEIR OWN
+// ride's offers (GET /bargaining/RideGet/{id}/) once a second, as the drivers' list does, with
+// If-None-Match like a browser, while new rides and drivers' offers arrive. Each request is
+// timed from the moment it was due (no coordinated omission: a server that stalls cannot hide
+// it by holding the sender back). Two configurations:
+// - cluster: HAProxy → 3 API processes → PostgreSQL + Redis (scripts/cluster), K = 2,000, with
+//   the database reads per poll from pg_stat_statements (reset before, read after);
+// - single: one API process on PGlite with the driver simulator on (the development default),
+//   K = 500.
+// `--only=cluster|single`, BENCH_SECONDS (60), BENCH_K_CLUSTER, BENCH_K_SINGLE.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import pg from 'pg';
+import { Pool } from 'undici';
 import { localUrl } from '@dakiya/local-system';
-import { expectStatus, registerOnlineDriver, signUpCustomer } from '@dakiya/test-kit';
+import {
+  expectStatus,
+  registerOnlineDriver,
+  signUpCustomer,
+  type OnlineDriver,
+  type SignedInCustomer,
+} from '@dakiya/test-kit';
 import { waitUntilUp } from '@dakiya/test-kit/servers';
+import { startCluster } from '../../scripts/cluster/index.mjs';
+import { benchFeed, feedTable, type FeedResult } from './feed.js';
 
-// A port of its own, so that a running `npm start` does not answer in its place.
-const PORT = 4310;
-const BASE = localUrl(PORT);
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
+const ONLY = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7);
+/** A waiting customer gets a new offer every ~10 s, and asks for a new ride every ~90 s. */
+const OFFERS_PER_CUSTOMER_S = 1 / 10;
+const NEW_RIDES_PER_CUSTOMER_S = 1 / 90;
+const SINGLE_PORT = 4311;
+const MG_ROAD = { pickup_lat: 12.975, pickup_lng: 77.605, drop_lat: 12.9352, drop_lng: 77.6245 };
 
-/** A customer with a ride that has four offers, as a waiting customer would poll. */
-async function seed() {
-  const { client: customer, userId, access } = await signUpCustomer(BASE);
-  const ride = await customer.post(`/bargaining/${userId}/`, {
+/** Runs `work` over `items` with at most `width` at once. */
+async function inParallel<T, R>(items: T[], width: number, work: (item: T) => Promise<R>) {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        results[i] = await work(items[i]!);
+      }
+    }),
+  );
+  return results;
+}
+
+async function openRide(customer: SignedInCustomer) {
+  const ride = await customer.client.post(`/bargaining/${customer.userId}/`, {
     type: 'Parcel',
     pickup_location: 'MG Road',
     drop_location: 'Koramangala',
     offer_fare: 200,
-    pickup_lat: 12.975,
-    pickup_lng: 77.605,
+    weight: 2,
+    ...MG_ROAD,
   });
   expectStatus(ride, 201, 'ask for a ride');
-  for (let i = 0; i < 4; i += 1) {
-    const { client: driver } = await registerOnlineDriver({}, BASE);
-    const offer = await driver.post(`/drivers/me/rides/${ride.body.id}/offers/`, {
-      fare: 200 + i * 10,
-    });
-    expectStatus(offer, 201, 'make an offer');
-  }
-  return { token: access, rideId: ride.body.id as number };
+  return ride.body.id as number;
 }
 
-function run(options: autocannon.Options): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) =>
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result))),
+interface Waiting {
+  customer: SignedInCustomer;
+  rideId: number;
+  etag: string | null;
+}
+
+async function seed(base: string, k: number, drivers: number) {
+  const started = performance.now();
+  const customers = await inParallel(Array.from({ length: k }), 12, async () => {
+    const customer = await signUpCustomer(base);
+    return { customer, rideId: await openRide(customer), etag: null } as Waiting;
+  });
+  const fleet = await inParallel(Array.from({ length: drivers }), 6, () =>
+    registerOnlineDriver({}, base),
   );
+  console.log(
+    `  seeded ${k} waiting customers and ${drivers} drivers in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
+  return { customers, fleet };
 }
 
-interface PacedResult {
-  rps: number;
-  p99: number;
-  errors: number;
-}
+/** Percentile of sorted values. */
+const at = (sorted: number[], q: number) => sorted[Math.ceil(sorted.length * q) - 1] ?? NaN;
 
 /**
- * GETs `url` at a steady `rate` per second for DURATION_S, each request timed from the moment
- * it was due, so a server that stalls cannot hide it by holding the sender back. autocannon's
- * own rate limit is not steady: each connection sends its share for the second at the start of
- * the second and then waits (mcollina/autocannon#174), so `overallRate: 1000` is a burst of a
- * thousand requests at full speed once a second, not 1,000 req/s.
+ * The customers poll for SECONDS, each once a second at its own phase, while offers and new
+ * rides arrive at the rates above. Answers latencies from due time, statuses, writes done and
+ * the load generator's own event-loop lag.
  */
-async function paced(url: string, headers: Record<string, string>, rate: number) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 50 });
+async function drive(base: string, customers: Waiting[], fleet: OnlineDriver[]) {
+  const origin = new URL(base).origin;
+  const pool = new Pool(origin, { connections: 128, pipelining: 1, keepAliveTimeout: 30_000 });
+  const lag = monitorEventLoopDelay({ resolution: 10 });
   const latencies: number[] = [];
+  const statuses = new Map<number, number>();
   let errors = 0;
-  const getOnce = (dueAt: number) =>
-    new Promise<void>((resolve) => {
-      http
-        .get(url, { agent, headers }, (response) => {
-          response.resume();
-          response.on('end', () => {
-            if (response.statusCode === 200) latencies.push(performance.now() - dueAt);
-            else errors += 1;
-            resolve();
-          });
-        })
-        .on('error', () => {
-          errors += 1;
-          resolve();
-        });
-    });
-  const total = rate * DURATION_S;
-  const requests: Promise<void>[] = [];
+  let offers = 0;
+  let newRides = 0;
+  let writeErrors = 0;
+
+  const poll = async (waiting: Waiting, dueAt: number) => {
+    try {
+      const response = await pool.request({
+        path: `/bargaining/RideGet/${waiting.rideId}/`,
+        method: 'GET',
+        headers: {
+          authorization: `Bearer ${waiting.customer.access}`,
+          ...(waiting.etag ? { 'if-none-match': waiting.etag } : {}),
+        },
+      });
+      await response.body.dump();
+      const latency = performance.now() - dueAt;
+      statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+      if (response.statusCode === 200 || response.statusCode === 304) {
+        latencies.push(latency);
+        const etag = response.headers.etag;
+        if (typeof etag === 'string') waiting.etag = etag;
+      } else errors += 1;
+    } catch {
+      errors += 1;
+    }
+  };
+
+  const offer = async () => {
+    const waiting = customers[Math.floor(Math.random() * customers.length)]!;
+    const driver = fleet[Math.floor(Math.random() * fleet.length)]!;
+    const made = await driver.client
+      .post(`/drivers/me/rides/${waiting.rideId}/offers/`, {
+        fare: 180 + Math.round(Math.random() * 8) * 5,
+      })
+      .catch(() => null);
+    if (made?.status === 201) offers += 1;
+    else writeErrors += 1;
+  };
+  const replaceRide = async () => {
+    // The customer asks again (a new request replaces the open one): their list starts afresh.
+    const waiting = customers[Math.floor(Math.random() * customers.length)]!;
+    try {
+      waiting.rideId = await openRide(waiting.customer);
+      waiting.etag = null;
+      newRides += 1;
+    } catch {
+      writeErrors += 1;
+    }
+  };
+
+  const k = customers.length;
+  let inFlight = 0;
+  const track = (work: Promise<void>) => {
+    inFlight += 1;
+    void work.finally(() => (inFlight -= 1));
+  };
   const start = performance.now();
-  while (requests.length < total) {
-    const due = Math.min(total, Math.floor(((performance.now() - start) * rate) / 1000));
-    while (requests.length < due) requests.push(getOnce(start + (requests.length * 1000) / rate));
-    await new Promise((resolve) => setTimeout(resolve, 1));
+  const end = start + SECONDS * 1000;
+  let sent = 0;
+  let offersDue = 0;
+  let ridesDue = 0;
+  lag.enable();
+  while (performance.now() < end) {
+    const now = performance.now();
+    // Customer i is due at start + i/k s, then every second.
+    const due = Math.min(Math.floor(((now - start) * k) / 1000), SECONDS * k);
+    while (sent < due) {
+      const dueAt = start + (sent * 1000) / k;
+      track(poll(customers[sent % k]!, dueAt));
+      sent += 1;
+    }
+    const elapsedS = (now - start) / 1000;
+    while (offersDue < Math.floor(elapsedS * k * OFFERS_PER_CUSTOMER_S)) {
+      offersDue += 1;
+      track(offer());
+    }
+    while (ridesDue < Math.floor(elapsedS * k * NEW_RIDES_PER_CUSTOMER_S)) {
+      ridesDue += 1;
+      track(replaceRide());
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2));
   }
-  await Promise.all(requests);
-  const seconds = (performance.now() - start) / 1000;
-  agent.destroy();
+  while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+  lag.disable();
+  await pool.close();
   latencies.sort((a, b) => a - b);
-  const p99 = latencies[Math.ceil(latencies.length * 0.99) - 1] ?? NaN;
   return {
-    rps: Math.round(latencies.length / seconds),
-    p99: Number(p99.toFixed(1)),
+    polls: sent,
+    p50: Number(at(latencies, 0.5).toFixed(1)),
+    p99: Number(at(latencies, 0.99).toFixed(1)),
+    max: Number(at(latencies, 1).toFixed(1)),
     errors,
-  } satisfies PacedResult;
+    notModified: statuses.get(304) ?? 0,
+    offers,
+    newRides,
+    writeErrors,
+    lagP99Ms: Number((lag.percentile(99) / 1e6).toFixed(1)),
+  };
 }
 
-async function benchOne(kind: 'pglite' | 'postgres', databaseUrl?: string) {
+/** The process listening on a loopback port (ss). */
+function pidOnPort(url: string): number | null {
+  const port = new URL(url).port;
+  const out = execFileSync('ss', ['-H', '-ltnp', `sport = :${port}`], { encoding: 'utf8' });
+  const pid = /pid=(\d+)/.exec(out)?.[1];
+  return pid ? Number(pid) : null;
+}
+
+/** Resident memory of a process, MB, from /proc. */
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+async function benchCluster(k: number) {
+  console.log(`cluster: HAProxy → 3 API processes → PostgreSQL + Redis, K = ${k}`);
+  const cluster = await startCluster({
+    processes: 3,
+    simulate: false,
+    apiPort: 0,
+    env: { AUTH_RATE_LIMIT: '1000000', LOG_LEVEL: 'error', NODE_ENV: 'test' },
+  });
+  try {
+    const { customers, fleet } = await seed(cluster.apiUrl, k, 60);
+    const stats = new pg.Client({ connectionString: cluster.databaseUrl });
+    await stats.connect();
+    await stats.query('select pg_stat_statements_reset()');
+    const result = await drive(cluster.apiUrl, customers, fleet);
+    // Every SELECT the API processes ran during the run (this session's own left out), and
+    // those a poll can cause: the offer list's load and the session check.
+    const reads = await stats.query<{ all: string; polls: string; lists: string }>(
+      `select coalesce(sum(calls), 0) as all,
+              coalesce(sum(calls) filter (where query ilike '%left join "offers"%'
+                                             or query ilike '%from "sessions"%'), 0) as polls,
+              coalesce(sum(calls) filter (where query ilike '%left join "offers"%'), 0) as lists
+         from pg_stat_statements
+        where query ilike 'select%' and query not ilike '%pg_stat_statements%'`,
+    );
+    await stats.end();
+    const pids = cluster.processUrls.flatMap((url) => pidOnPort(url) ?? []);
+    const rss = pids.map(rssMb).join(' / ');
+    const perPoll = (calls: string) => Number((Number(calls) / result.polls).toFixed(3));
+    const row = reads.rows[0]!;
+    return {
+      polling: {
+        config: 'HAProxy → 3 processes → PostgreSQL + Redis, simulator off',
+        k,
+        ...result,
+        reads: `${perPoll(row.polls)} (offer lists ${perPoll(row.lists)}; all SELECTs ${perPoll(row.all)})`,
+        rssMb: rss || 'n/a',
+      },
+      feed: await benchFeedOnPostgres(cluster.databaseUrl),
+    };
+  } finally {
+    await cluster.stop();
+  }
+}
+
+/** The driver feed on the cluster's PostgreSQL server, in a database of its own. */
+async function benchFeedOnPostgres(databaseUrl: string): Promise<FeedResult> {
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query('drop database if exists dakiya_feed_bench');
+  await admin.query('create database dakiya_feed_bench');
+  await admin.end();
+  const url = new URL(databaseUrl);
+  url.pathname = '/dakiya_feed_bench';
+  return benchFeed('postgres', url.toString());
+}
+
+async function benchSingle(k: number) {
+  console.log(`single: one API process on PGlite with the driver simulator, K = ${k}`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dakiya-bench-'));
+  const base = localUrl(SINGLE_PORT);
   const api: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(import.meta.dirname, '..'),
     env: {
       ...process.env,
-      PORT: String(PORT),
+      PORT: String(SINGLE_PORT),
       DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      SIMULATE_DRIVERS: 'false',
-      // Not production: the bench signs its driver up with the OTP from the development outbox.
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SIMULATE_DRIVERS: process.env.BENCH_SIMULATE ?? 'true',
       NODE_ENV: 'test',
       LOG_LEVEL: 'error',
-      AUTH_RATE_LIMIT: '100000',
+      AUTH_RATE_LIMIT: '1000000',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
-    await waitUntilUp([`${BASE}/health`]);
-    const { token, rideId } = await seed();
-    const request = {
-      url: `${BASE}/bargaining/RideGet/${rideId}/`,
-      headers: { authorization: `Bearer ${token}` },
-    };
-    await run({ ...request, connections: 10, duration: 2 }); // warm-up
-    const max = await run({ ...request, connections: 50, duration: DURATION_S });
-    const fixed = await paced(request.url, request.headers, 1000);
+    await waitUntilUp([`${base}/health`]);
+    const { customers, fleet } = await seed(base, k, 20);
+    const result = await drive(base, customers, fleet);
     return {
-      kind,
-      maxRps: Math.round(max.requests.average),
-      maxP99: max.latency.p99,
-      fixedRps: fixed.rps,
-      fixedP99: fixed.p99,
-      errors: max.errors + max.non2xx + fixed.errors,
+      config: 'one process, PGlite, simulator on',
+      k,
+      ...result,
+      reads: 'n/a',
+      rssMb: String(rssMb(pidOnPort(base) ?? api.pid!)),
     };
   } finally {
     api.kill('SIGTERM');
-    await new Promise((r) => api.once('exit', r));
+    await new Promise((resolve) => api.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-const results = [await benchOne('pglite')];
-if (process.env.TEST_DATABASE_URL)
-  results.push(await benchOne('postgres', process.env.TEST_DATABASE_URL));
+const MARK_START = '<!-- api-polling:start -->';
+const MARK_END = '<!-- api-polling:end -->';
+const RESULTS_MD = path.join(import.meta.dirname, '..', '..', 'bench', 'results.md');
 
-console.log(
-  `\nPolling endpoint GET /bargaining/RideGet/{id}/ (4 offers), ${os.cpus().length} cores, ${DURATION_S} s per run`,
-);
-console.log(
-  '| database | max req/s (50 conns) | p99 at max (ms) | req/s at a steady 1,000 | p99 at a steady 1,000 req/s (ms) | errors |',
-);
-console.log('|---|---|---|---|---|---|');
-for (const r of results)
-  console.log(
-    `| ${r.kind} | ${r.maxRps} | ${r.maxP99} | ${r.fixedRps} | ${r.fixedP99} | ${r.errors} |`,
-  );
-// The root benchmark (`npm run bench`) reads the figures from here.
-if (process.env.BENCH_OUT) writeFileSync(process.env.BENCH_OUT, JSON.stringify(results, null, 2));
+/** Puts `section` between the markers of bench/results.md (replacing the old 'API polling'). */
+function writeSection(section: string) {
+  const text = readFileSync(RESULTS_MD, 'utf8');
+  const marked = `${MARK_START}\n${section}\n${MARK_END}`;
+  const start = text.indexOf(MARK_START);
+  const end = text.indexOf(MARK_END);
+  let next: string;
+  if (start >= 0 && end > start)
+    next = text.slice(0, start) + marked + text.slice(end + MARK_END.length);
+  else {
+    const old = text.search(/^## API polling/m);
+    const after = old >= 0 ? text.slice(old + 1).search(/^## /m) : -1;
+    next =
+      old >= 0
+        ? text.slice(0, old) + marked + '\n\n' + (after >= 0 ? text.slice(old + 1 + after) : '')
+        : `${text.trimEnd()}\n\n${marked}\n`;
+  }
+  writeFileSync(RESULTS_MD, next);
+}
+
+const polling = [];
+const feeds: FeedResult[] = [];
+if (ONLY !== 'single') {
+  const cluster = await benchCluster(Number(process.env.BENCH_K_CLUSTER ?? 2000));
+  polling.push(cluster.polling);
+  feeds.push(cluster.feed);
+}
+if (ONLY !== 'cluster') {
+  polling.push(await benchSingle(Number(process.env.BENCH_K_SINGLE ?? 500)));
+  feeds.unshift(await benchFeed('pglite', null));
+}
+
+const day = new Date().toISOString().slice(0, 10);
+const lines = [
+  `## API polling and the driver feed (\`npm run bench -w api\`, ${day})`,
+  '',
+  `K customers each poll their own ride's offers once a second for ${SECONDS} s, with If-None-Match as a browser does, while a driver makes an offer on a random waiting ride (one every ${1 / OFFERS_PER_CUSTOMER_S} s per customer) and customers ask for new rides (one every ${1 / NEW_RIDES_PER_CUSTOMER_S} s per customer). Latency counts from when each poll was due (no coordinated omission); errors are answers other than 200 and 304. Everything shares ${os.cpus().length} cores: the API processes, PostgreSQL, Redis, HAProxy and the load generator (undici, keep-alive pool; its own event-loop lag in the last column). Database reads per poll from pg_stat_statements, reset before the run.`,
+  '',
+  '| configuration | K | polls | p50 (ms) | p99 (ms) | max (ms) | errors | 304 | offers / new rides made | DB reads per poll | API RSS after the run (MB) | generator lag p99 (ms) |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|',
+  ...polling.map(
+    (r) =>
+      `| ${r.config} | ${r.k} | ${r.polls} | ${r.p50} | ${r.p99} | ${r.max} | ${r.errors} | ${r.notModified} | ${r.offers} / ${r.newRides} (${r.writeErrors} refused) | ${r.reads} | ${r.rssMb} | ${r.lagP99Ms} |`,
+  ),
+  '',
+  ...feedTable(feeds),
+];
+console.log(`\n${lines.join('\n')}`);
+if (!ONLY) writeSection(lines.join('\n'));
+if (process.env.BENCH_OUT)
+  writeFileSync(process.env.BENCH_OUT, JSON.stringify({ polling, feeds }, null, 2));

@@ -464,21 +464,27 @@ export class RideService {
     return new Set(rows.flatMap(({ id }) => (id === null ? [] : [id])));
   }
 
-  /** Drivers with a live offer on the ride. */
-  async offeredDriverIds(rideId: number): Promise<Set<number>> {
+  /**
+   * For each of `rideIds`: how many offers it has had (withdrawn ones too) and the drivers with
+   * a live one. One read for all, so the simulator's round costs the same for 1 or 200 rides.
+   */
+  async offersOn(rideIds: number[]): Promise<Map<number, { made: number; live: Set<number> }>> {
+    const found = new Map(rideIds.map((id) => [id, { made: 0, live: new Set<number>() }]));
+    if (rideIds.length === 0) return found;
     const rows = await this.db
-      .select({ id: offers.driverId })
+      .select({
+        rideId: offers.rideRequestId,
+        driverId: offers.driverId,
+        withdrawnAt: offers.withdrawnAt,
+      })
       .from(offers)
-      .where(and(eq(offers.rideRequestId, rideId), isNull(offers.withdrawnAt)));
-    return new Set(rows.map(({ id }) => id));
-  }
-
-  async offerCount(rideId: number): Promise<number> {
-    const [row] = await this.db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(offers)
-      .where(eq(offers.rideRequestId, rideId));
-    return row?.count ?? 0;
+      .where(inArray(offers.rideRequestId, rideIds));
+    for (const row of rows) {
+      const entry = found.get(row.rideId)!;
+      entry.made += 1;
+      if (row.withdrawnAt === null) entry.live.add(row.driverId);
+    }
+    return found;
   }
 
   /**

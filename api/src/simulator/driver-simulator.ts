@@ -74,14 +74,17 @@ export class DriverSimulator {
       // A driver on a trip makes no offers; nor does one twice on the same ride.
       const busy = await this.rides.busyDriverIds();
       const fleet = (await this.drivers.onlineSimulated()).filter((d) => !busy.has(d.id));
-      for (const ride of open) {
+      const dueNow = open.flatMap((ride) => {
         const ageS = ((now - ride.createdAt.getTime()) / 1000) * this.speed;
         const due = OFFER_SCHEDULE_S.filter((s) => s <= ageS).length;
-        const made = await this.rides.offerCount(ride.id);
-        if (made >= due) continue;
-        const offered = await this.rides.offeredDriverIds(ride.id);
+        return due > 0 ? [{ ride, due }] : [];
+      });
+      const made = await this.rides.offersOn(dueNow.map(({ ride }) => ride.id));
+      for (const { ride, due } of dueNow) {
+        const offers = made.get(ride.id)!;
+        if (offers.made >= due) continue;
         const driver = await this.pickDriver(
-          fleet.filter((d) => !offered.has(d.id)),
+          fleet.filter((d) => !offers.live.has(d.id)),
           ride,
         );
         if (!driver) continue;
