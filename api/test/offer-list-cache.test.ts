@@ -56,29 +56,65 @@ describe('the offer-list cache', () => {
   });
 });
 
-describe(`polling with ETag (${DB_KIND})`, () => {
+const RIDE = {
+  type: 'Parcel',
+  pickup_location: 'MG Road',
+  drop_location: 'Koramangala',
+  offer_fare: '200',
+  weight: '2',
+  pickup_lat: '12.9750',
+  pickup_lng: '77.6050',
+  drop_lat: '12.9352',
+  drop_lng: '77.6245',
+};
+
+describe(`polling (${DB_KIND})`, () => {
   let api: TestApi;
   before(async () => {
     api = await startTestApi();
   });
   after(async () => api.close());
 
+  it('10 customers polling one ride while 5 drivers keep offering on it: every poll a 200 with the offers so far', async () => {
+    const { client: http, userId } = await signUpCustomer(api.url);
+    const ride = await http.form(`/bargaining/${userId}/`, asForm(RIDE));
+    const drivers = await Promise.all(
+      Array.from({ length: 5 }, () => registerOnlineDriver({}, api.url)),
+    );
+    const statuses = new Map<number, number>();
+    let stop = false;
+    let offered = 0;
+    const poller = async () => {
+      while (!stop) {
+        const reply = await http.get(`/bargaining/RideGet/${ride.body.id}/`);
+        statuses.set(reply.status, (statuses.get(reply.status) ?? 0) + 1);
+      }
+    };
+    const offering = async (driver: (typeof drivers)[number], n: number) => {
+      for (let fare = 200 + n; !stop; fare += 5) {
+        const reply = await driver.client.post(`/drivers/me/rides/${ride.body.id}/offers/`, {
+          fare,
+        });
+        assert.equal(reply.status, 201);
+        offered += 1;
+      }
+    };
+    const running = Promise.all([
+      ...Array.from({ length: 10 }, poller),
+      ...drivers.map((driver, n) => offering(driver, n)),
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    stop = true;
+    await running;
+    assert.deepEqual([...statuses.keys()], [200], JSON.stringify([...statuses]));
+    assert.ok(offered >= 10, `${offered} offers`);
+    // One live offer per driver: each new one replaced the driver's last.
+    assert.equal((await http.get(`/bargaining/RideGet/${ride.body.id}/`)).body.length, 5);
+  });
+
   it('an unchanged list is a 304 to If-None-Match; a new offer changes the ETag at once', async () => {
     const { client: http, userId, access } = await signUpCustomer(api.url);
-    const ride = await http.form(
-      `/bargaining/${userId}/`,
-      asForm({
-        type: 'Parcel',
-        pickup_location: 'MG Road',
-        drop_location: 'Koramangala',
-        offer_fare: '200',
-        weight: '2',
-        pickup_lat: '12.9750',
-        pickup_lng: '77.6050',
-        drop_lat: '12.9352',
-        drop_lng: '77.6245',
-      }),
-    );
+    const ride = await http.form(`/bargaining/${userId}/`, asForm(RIDE));
     const path = `/bargaining/RideGet/${ride.body.id}/`;
     const first = await fetch(api.url + path, { headers: { authorization: `Bearer ${access}` } });
     assert.equal(first.status, 200);
