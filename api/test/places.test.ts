@@ -58,6 +58,20 @@ describe('offline places', () => {
     assert.match((await reverse(19.1197, 72.8468)).formatted_address, /^Andheri, Mumbai/);
   });
 
+  it('names the localities around a point for the map, larger places first', async () => {
+    const nearby = async (query: string) =>
+      await apiClient(api.url).get(`/places/nearby/?${query}`);
+    const { body } = await nearby('lat=12.9756&lng=77.6066&km=3');
+    const names = (body.results as { name: string }[]).map((place) => place.name);
+    assert.equal(names[0], 'Bengaluru');
+    for (const locality of ['Vasanthanagar', 'Richmond Town', 'Austin Town'])
+      assert.ok(names.includes(locality), `${locality} in ${names.join(', ')}`);
+    assert.ok(!names.includes('Koramangala'), 'Koramangala is over 3 km away');
+    assert.ok(names.length < 60);
+    assert.equal((await nearby('lat=12.97&lng=77.6&km=100')).status, 400);
+    assert.equal((await nearby('lat=north&lng=77.6')).status, 400);
+  });
+
   it('reverse-geocodes a position to the nearest place', async () => {
     const { body } = await apiClient(api.url).get('/places/reverse/?lat=19.07&lng=72.88');
     assert.match(body.result.formatted_address, /India$/);

@@ -58,6 +58,7 @@ export const API_ROUTES = {
   driverCancel: '/drivers/me/trip/:rideId/cancel/',
   placeSearch: '/places/search/',
   reverseGeocode: '/places/reverse/',
+  nearbyPlaces: '/places/nearby/',
   myPhoto: '/me/photo/',
   parcelImage: '/bargaining/rides/:id/parcel-image/',
   outbox: '/dev/outbox',

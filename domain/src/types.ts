@@ -25,7 +25,7 @@ import type {
   rideRequestFieldsSchema,
   rideStatusSchema,
 } from './schemas/booking';
-import type { placeSchema, reverseGeocodeResponseSchema } from './schemas/places';
+import type { placeLabelSchema, placeSchema, reverseGeocodeResponseSchema } from './schemas/places';
 import type { sentMessageSchema } from './schemas/outbox';
 import type { LocationForm, SignupForm } from './schemas/auth-forms';
 
@@ -51,5 +51,6 @@ export type OrderHistory = z.infer<typeof orderHistorySchema>;
 export type OrderStreamToken = z.infer<typeof orderStreamTokenSchema>;
 export type Place = z.infer<typeof placeSchema>;
 export type ReverseGeocodeResult = z.infer<typeof reverseGeocodeResponseSchema>['result'];
+export type PlaceLabel = z.infer<typeof placeLabelSchema>;
 export type SentMessage = z.infer<typeof sentMessageSchema>;
 export type { LocationForm, SignupForm };

@@ -1,5 +1,7 @@
 import { API_ROUTES } from '@dakiya/domain';
 import {
+  nearbyPlacesQuerySchema,
+  nearbyPlacesResponseSchema,
   placeSearchQuerySchema,
   placeSearchResponseSchema,
   reverseGeocodeQuerySchema,
@@ -34,5 +36,18 @@ export function placeRoutes(app: Api, { places }: Services): void {
       },
     },
     async (request) => ({ result: places.nearest(request.query) }),
+  );
+
+  app.get(
+    API_ROUTES.nearbyPlaces,
+    {
+      schema: {
+        tags: ['places'],
+        summary: 'Localities and towns within km of a position, larger first (map labels)',
+        querystring: nearbyPlacesQuerySchema,
+        response: responses({ 200: nearbyPlacesResponseSchema }),
+      },
+    },
+    async (request) => ({ results: places.nearby(request.query) }),
   );
 }

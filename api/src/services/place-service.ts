@@ -114,6 +114,25 @@ export class PlaceService {
     return found.map(view);
   }
 
+  /**
+   * The places with a position of their own within `km` of a point (localities, one per PIN code,
+   * and towns), larger first: the names the offline map writes at city zoom.
+   */
+  nearby(position: { lat: number; lng: number; km: number }, limit = 200) {
+    const degLat = position.km / 111;
+    const degLng = degLat / Math.max(0.2, Math.cos((position.lat * Math.PI) / 180));
+    const found: { id: number; name: string; lat: number; lng: number }[] = [];
+    for (const place of this.load()) {
+      if (!place.precise) continue;
+      if (Math.abs(place.lat - position.lat) > degLat) continue;
+      if (Math.abs(place.lng - position.lng) > degLng) continue;
+      if (haversineKm(position, place) > position.km) continue;
+      found.push({ id: place.id, name: place.name, lat: place.lat, lng: place.lng });
+      if (found.length >= limit) break;
+    }
+    return found;
+  }
+
   /** The nearest place with a position of its own (a locality where there is one). */
   nearest(position: { lat: number; lng: number }): Place & { distance_km: number } {
     let best = this.load()[0]!;

@@ -22,3 +22,10 @@ export const reverseGeocodeQuerySchema = z.object({
 export const reverseGeocodeResponseSchema = z.object({
   result: placeSchema.extend({ distance_km: z.number() }),
 });
+
+/** Names of the localities and towns around a point: the offline map's labels at city zoom. */
+export const nearbyPlacesQuerySchema = reverseGeocodeQuerySchema.extend({
+  km: z.coerce.number().min(0.5).max(25).default(5),
+});
+export const placeLabelSchema = placeSchema.pick({ id: true, name: true, lat: true, lng: true });
+export const nearbyPlacesResponseSchema = z.object({ results: z.array(placeLabelSchema) });

@@ -11,9 +11,11 @@ export const AT_MG_ROAD = {
   permissions: ['geolocation'],
 };
 
-/** On /send-courier: pickup is filled from the device position, reverse-geocoded. */
+/** On /send-courier: pickup is filled from the device position, reverse-geocoded to its locality. */
 export async function expectPickupFromDevice(page: Page) {
-  await expect(page.getByRole('combobox', { name: 'Pickup' })).toHaveValue(/Bengaluru/);
+  await expect(page.getByRole('combobox', { name: 'Pickup' })).toHaveValue(
+    /^Vasanthanagar, Bengaluru/,
+  );
 }
 
 /** Clicks through the three tutorial slides to /login. */

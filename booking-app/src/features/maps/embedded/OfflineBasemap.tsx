@@ -3,6 +3,7 @@ import { GeoJSON, Marker, Pane, Polygon, useMapEvents } from 'react-leaflet';
 import { divIcon } from 'leaflet';
 import type { Feature, FeatureCollection, MultiPolygon } from 'geojson';
 import mapData from './data/india-map.json';
+import { LOCALITY_LABELS_MIN_ZOOM, LocalityLabels } from './LocalityLabels';
 import styles from './EmbeddedRouteMap.module.css';
 
 interface MapData {
@@ -54,10 +55,12 @@ const STATE_LABELS = DATA.states.map((f) => ({
   icon: label(f.properties.name, 'state'),
 }));
 const CITY_LABELS = DATA.cities.map((city) => ({ ...city, icon: label(city.name, 'city') }));
+const CITY_NAMES: ReadonlySet<string> = new Set(DATA.cities.map((city) => city.name));
 
 /**
  * The offline map's picture, drawn as vectors: sea as the background, land, country borders
- * (India's darker), India's state borders and names, and town names by zoom.
+ * (India's darker), India's state borders and names, town names by zoom, and at city zoom the
+ * names of the localities around.
  */
 export function OfflineBasemap() {
   const [zoom, setZoom] = useState<number | null>(null);
@@ -109,6 +112,7 @@ export function OfflineBasemap() {
             pane="labels"
           />
         ))}
+        {level >= LOCALITY_LABELS_MIN_ZOOM && <LocalityLabels skip={CITY_NAMES} />}
       </Pane>
     </>
   );
