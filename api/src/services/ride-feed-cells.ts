@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { cellToBoundary, cellToLatLng, gridDisk, latLngToCell } from 'h3-js';
 import { DRIVER_FEED_RADIUS_KM, haversineKm, type LatLng } from '@dakiya/domain';
 
@@ -30,6 +31,29 @@ function cellRadiusKm(cell: string, centre: LatLng): number {
   return farthest;
 }
 
+interface DiskCell {
+  cell: string;
+  centre: LatLng;
+  /** With 1 % for the distance formula's rounding on cells this small. */
+  radiusKm: number;
+}
+
+/** The disk around each driver cell seen lately, with each cell's centre and radius. */
+const disks = new LRUCache<string, DiskCell[]>({ max: 20_000 });
+
+function diskAround(home: string): DiskCell[] {
+  let disk = disks.get(home);
+  if (!disk) {
+    disk = gridDisk(home, PICKUP_CELL_RINGS).map((cell) => {
+      const [lat, lng] = cellToLatLng(cell);
+      const centre = { lat, lng };
+      return { cell, centre, radiusKm: cellRadiusKm(cell, centre) * 1.01 };
+    });
+    disks.set(home, disk);
+  }
+  return disk;
+}
+
 /**
  * The cells that may hold a pickup within DRIVER_FEED_RADIUS_KM of `at`: the grid disk around
  * `at`'s cell, less the cells whose nearest possible point is farther than the radius. Every
@@ -37,11 +61,8 @@ function cellRadiusKm(cell: string, centre: LatLng): number {
  * distance).
  */
 export function cellsNear(at: LatLng): string[] {
-  const disk = gridDisk(latLngToCell(at.lat, at.lng, PICKUP_CELL_RESOLUTION), PICKUP_CELL_RINGS);
-  return disk.filter((cell) => {
-    const [lat, lng] = cellToLatLng(cell);
-    const centre = { lat, lng };
-    // 1 % for the distance formula's rounding on cells this small.
-    return haversineKm(at, centre) - cellRadiusKm(cell, centre) * 1.01 <= DRIVER_FEED_RADIUS_KM;
-  });
+  const disk = diskAround(latLngToCell(at.lat, at.lng, PICKUP_CELL_RESOLUTION));
+  return disk.flatMap(({ cell, centre, radiusKm }) =>
+    haversineKm(at, centre) - radiusKm <= DRIVER_FEED_RADIUS_KM ? [cell] : [],
+  );
 }
