@@ -125,15 +125,17 @@ export async function buildApp(
       ? new WebhookSender({ sms: config.smsWebhookUrl, email: config.emailWebhookUrl })
       : (outbox ?? new OutboxSender(app.log));
   const buckets = new RateBuckets(db);
-  const sessions = new SessionService(db, app.jwt);
   const images = new Images(openImageStorage(config.imageStorage));
-  app.decorate('sessionActive', (sid: string) => sessions.isActive(sid));
   const otp = new OtpService(db, config.jwtSecret, buckets);
   // Drivers' live positions: in Redis when processes share one, else in this process.
   const positions = options.redis
     ? new RedisDriverPositions(options.redis)
     : new MemoryDriverPositions();
   const rides = new RideService(db, undefined, positions);
+  // One bus for the messages every process must hear (ride events, revoked sessions).
+  const bus = rides.events.bus;
+  const sessions = new SessionService(db, app.jwt, bus);
+  app.decorate('sessionActive', (sid: string) => sessions.isActive(sid));
   const services: Services = {
     config,
     accounts: new AccountService(db, otp, sender, images, buckets, sessions),
@@ -148,8 +150,9 @@ export async function buildApp(
     places: new PlaceService(),
   };
 
-  if (options.redis) await rides.events.connect(options.redis);
-  app.addHook('onClose', () => rides.events.close());
+  if (options.redis) await bus.connect(options.redis);
+  await sessions.loadRevoked();
+  app.addHook('onClose', () => bus.close());
 
   // HAProxy's health check: a process shutting down says so first, and is taken out of rotation
   // before it stops taking connections (main.ts).

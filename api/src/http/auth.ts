@@ -24,7 +24,7 @@ declare module '@fastify/jwt' {
   }
 }
 
-export const ACCESS_TTL = '1h';
+export const ACCESS_TTL_MS = 3600_000;
 export const REFRESH_TTL_MS = 30 * 24 * 3600_000;
 
 /** Every token is HS256 and must carry these claims; anything else is refused. */

@@ -254,6 +254,33 @@ describe('three API processes behind HAProxy', () => {
     }
   });
 
+  it('a session logged out through one process is refused at once by every other, with no session read per request', async () => {
+    const buyer = await customer();
+    const rideId = await requestRide(buyer);
+    const reads = async () =>
+      (
+        await query<{ n: number }>(
+          cluster.databaseUrl,
+          `SELECT coalesce(sum(calls), 0)::int AS n FROM pg_stat_statements
+           WHERE query ILIKE '%from "sessions"%' AND query ILIKE 'select%'`,
+        )
+      )[0]!.n;
+    const before = await reads();
+    for (let i = 0; i < 3; i++)
+      for (let p = 0; p < 3; p++)
+        assert.equal(
+          (await via(p, buyer.access).get(`/bargaining/RideGet/${rideId}/`)).status,
+          200,
+        );
+    assert.equal(await reads(), before, 'polls read no session');
+    const out = await apiClient(cluster.processUrls[0]!).post('/token/logout/', {
+      refresh: buyer.refresh,
+    });
+    assert.ok(out.status < 300, JSON.stringify(out.body));
+    for (let p = 0; p < 3; p++)
+      assert.equal((await via(p, buyer.access).get(`/bargaining/RideGet/${rideId}/`)).status, 401);
+  });
+
   it('two offers of one ride accepted at once through two processes: exactly one 200', async () => {
     const buyer = await customer();
     const rideId = await requestRide(buyer);
