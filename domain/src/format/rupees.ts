@@ -1,20 +1,29 @@
 // Made on first use, not when the module loads: building an Intl formatter loads locale data,
-// tens of milliseconds on a slow phone, and no first screen shows an amount.
-let rupees: Intl.NumberFormat | undefined;
-let plain: Intl.NumberFormat | undefined;
+// tens of milliseconds on a slow phone, and no first screen shows an amount. One per locale.
+const rupees = new Map<string, Intl.NumberFormat>();
+const plain = new Map<string, Intl.NumberFormat>();
 
-/** ₹1,23,456: Indian digit grouping, whole rupees (estimates are rounded for display). */
-export function formatRupees(amount: number): string {
-  rupees ??= new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: 'INR',
-    maximumFractionDigits: 0,
-  });
-  return rupees.format(Math.round(amount));
+function formatter(cache: Map<string, Intl.NumberFormat>, locale: string, currency: boolean) {
+  let format = cache.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      ...(currency ? { style: 'currency', currency: 'INR' } : {}),
+      maximumFractionDigits: 0,
+    });
+    cache.set(locale, format);
+  }
+  return format;
+}
+
+/**
+ * ₹1,23,456: Indian digit grouping, whole rupees (estimates are rounded for display), in the
+ * app's locale ('en-IN' or 'hi-IN').
+ */
+export function formatRupees(amount: number, locale = 'en-IN'): string {
+  return formatter(rupees, locale, true).format(Math.round(amount));
 }
 
 /** 1,23,456 without the symbol, for texts such as 'Rs 1,200/-'. */
-export function formatRupeeAmount(amount: number): string {
-  plain ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-  return plain.format(Math.round(amount));
+export function formatRupeeAmount(amount: number, locale = 'en-IN'): string {
+  return formatter(plain, locale, false).format(Math.round(amount));
 }

@@ -16,3 +16,4 @@ export {
 } from './catalogues';
 export { translateText } from './message-texts';
 export { LanguageSwitch } from './LanguageSwitch';
+export { useIntlLocale } from './use-intl-locale';

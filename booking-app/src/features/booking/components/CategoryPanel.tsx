@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   selectAccessToken,
   useAlert,
@@ -7,6 +9,8 @@ import {
   useGetMeQuery,
   useIsMobile,
   MESSAGES,
+  useIntlLocale,
+  type MessageDescriptor,
 } from '@dakiya/shared';
 import { formatRupees, SCREEN_READY_MARK } from '@dakiya/domain';
 import { useGetQuotationQuery } from '../api/booking-api';
@@ -23,10 +27,10 @@ import { CategoryIcon } from './CategoryIcon';
 import { Spinner } from './Spinner';
 import styles from './CategoryPanel.module.css';
 
-const CATEGORIES: Array<{ id: Category; label: string }> = [
-  { id: 'document', label: 'Document' },
-  { id: 'parcel', label: 'Parcel' },
-  { id: 'logistics', label: 'Logistics' },
+const CATEGORIES: Array<{ id: Category; label: MessageDescriptor }> = [
+  { id: 'document', label: msg`Document` },
+  { id: 'parcel', label: msg`Parcel` },
+  { id: 'logistics', label: msg`Logistics` },
 ];
 
 /**
@@ -38,6 +42,8 @@ export function CategoryPanel() {
   const alert = useAlert();
   const dispatch = useAppDispatch();
   const maps = useMaps();
+  const { i18n, t } = useLingui();
+  const locale = useIntlLocale();
   const { pickup, drop, load, quotId, offeredFare, driverListOpen } = useAppSelector(selectBooking);
   const signedIn = useAppSelector(selectAccessToken) !== null;
   // The signed-in user from the one shared cache (account-app's profile reads the same entry);
@@ -98,10 +104,10 @@ export function CategoryPanel() {
     ) : null;
 
   return (
-    <section className={styles.panel} aria-label="Booking">
-      {me && <p className={styles.greeting}>Where to, {me.first_name}?</p>}
+    <section className={styles.panel} aria-label={t`Booking`}>
+      {me && <p className={styles.greeting}>{t`Where to, ${me.first_name}?`}</p>}
       {!mobile && form}
-      <div className={styles.tiles} role="group" aria-label="What are you sending?">
+      <div className={styles.tiles} role="group" aria-label={t`What are you sending?`}>
         {CATEGORIES.map((c) => (
           <button
             key={c.id}
@@ -111,30 +117,33 @@ export function CategoryPanel() {
             onClick={() => choose(c.id)}
           >
             <CategoryIcon category={c.id} />
-            {c.label}
+            {i18n._(c.label)}
           </button>
         ))}
       </div>
       {mobile && form}
 
-      {(quoting || (isFetching && !quotation)) && <Spinner label="Calculating your fare" />}
+      {(quoting || (isFetching && !quotation)) && <Spinner label={t`Calculating your fare`} />}
       {quotation && !quoting && (
         <div className={styles.estimate}>
           <p>
-            Estimated amount{' '}
-            <strong data-testid="estimate">{formatRupees(quotation.estimated_amount)}</strong>{' '}
+            {t`Estimated amount`}{' '}
+            <strong data-testid="estimate">
+              {formatRupees(quotation.estimated_amount, locale)}
+            </strong>{' '}
             <button type="button" className="dk-link" onClick={() => setOfferOpen(true)}>
-              Bargain?
+              {t`Bargain?`}
             </button>
           </p>
           {maps.approximate && (
             <p className={styles.muted} data-testid="quoted-distance">
-              Distance {quotation.distance} km (approximate)
+              {t`Distance ${quotation.distance} km (approximate)`}
             </p>
           )}
           {offeredFare !== null && (
             <p>
-              Offered Fare <strong data-testid="offered-fare">{formatRupees(offeredFare)}</strong>
+              {t`Offered Fare`}{' '}
+              <strong data-testid="offered-fare">{formatRupees(offeredFare, locale)}</strong>
             </p>
           )}
           <button
@@ -144,7 +153,7 @@ export function CategoryPanel() {
             aria-busy={finding || undefined}
             onClick={() => void findDriver(quotation)}
           >
-            {finding ? <Spinner label="Finding a driver" inline /> : 'Find a Driver'}
+            {finding ? <Spinner label={t`Finding a driver`} inline /> : t`Find a Driver`}
           </button>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import {
   errorMessage,
@@ -8,6 +9,7 @@ import {
   useAppSelector,
   useIsMobile,
   MESSAGES,
+  translateText,
 } from '@dakiya/shared';
 import { Modal } from '@dakiya/shared/forms';
 import { CLOSED_LIST_REASON, DRIVER_POLL_MS, capRideId, ROUTES } from '@dakiya/domain';
@@ -30,6 +32,7 @@ import prompts from './DriverListPrompts.module.css';
  * are listed; a reload reopens it; a long wait offers 'Raise your offer'; expiry is told.
  */
 export function DriverListOverlay() {
+  const { i18n, t } = useLingui();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const alert = useAlert();
@@ -90,45 +93,45 @@ export function DriverListOverlay() {
 
   return (
     <Modal
-      title="Drivers' offers"
+      title={t`Drivers' offers`}
       open={open}
       onClose={close}
       className={styles.overlay}
-      closeLabel={mobile ? 'Cancel' : '×'}
-      closeAriaLabel={mobile ? undefined : 'Close'}
+      closeLabel={mobile ? t`Cancel` : '×'}
+      closeAriaLabel={mobile ? undefined : t`Close`}
     >
       {lastPollFailed && (
         // Polling goes on while the API is unreachable; the offers already shown stay usable.
         <p className={styles.connection} role="status">
-          {MESSAGES.apiUnreachableStillLooking}
+          {translateText(i18n, MESSAGES.apiUnreachableStillLooking)}
         </p>
       )}
       {expired ? (
         <div className={prompts.prompt} role="alert">
-          <p>No driver accepted in time: your request has expired.</p>
+          <p>{t`No driver accepted in time: your request has expired.`}</p>
           <div className={prompts.actions}>
             <button type="button" className="dk-button" onClick={() => void tryAgain()}>
-              Try again
+              {t`Try again`}
             </button>
             <button
               type="button"
               className="dk-button dk-button--ghost"
               onClick={() => void stopLooking()}
             >
-              Close
+              {t`Close`}
             </button>
           </div>
         </div>
       ) : isLoading || !offers ? (
         <div className={styles.waiting} role="status">
           <span className={styles.pulse} aria-hidden="true" />
-          Waiting for drivers
+          {t`Waiting for drivers`}
         </div>
       ) : offers.length === 0 ? (
         <div className={styles.waiting} role="status">
           <span className={styles.pulse} aria-hidden="true" />
-          <p>No offers yet: drivers near you are looking at your request.</p>
-          <p>Waiting for drivers</p>
+          <p>{t`No offers yet: drivers near you are looking at your request.`}</p>
+          <p>{t`Waiting for drivers`}</p>
         </div>
       ) : (
         <ul className={styles.list} aria-live="polite">
@@ -144,7 +147,7 @@ export function DriverListOverlay() {
       )}
       {noOfferHint && !expired && (
         <div className={prompts.prompt}>
-          <p>No driver has answered yet. A higher fare may bring one.</p>
+          <p>{t`No driver has answered yet. A higher fare may bring one.`}</p>
           <div className={prompts.actions}>
             <button
               type="button"
@@ -154,31 +157,31 @@ export function DriverListOverlay() {
                 setRaising(true);
               }}
             >
-              Raise your offer
+              {t`Raise your offer`}
             </button>
             <button type="button" className="dk-button dk-button--ghost" onClick={keepWaiting}>
-              Keep waiting
+              {t`Keep waiting`}
             </button>
           </div>
         </div>
       )}
       <OfferFareModal open={raising} onClose={() => setRaising(false)} />
       <Modal
-        title="Stop looking for drivers?"
+        title={t`Stop looking for drivers?`}
         open={confirmingClose}
         onClose={() => setConfirmingClose(false)}
       >
-        <p>Drivers have made offers. Closing cancels your request and their offers.</p>
+        <p>{t`Drivers have made offers. Closing cancels your request and their offers.`}</p>
         <div className={prompts.actions}>
           <button
             type="button"
             className="dk-button dk-button--ghost"
             onClick={() => setConfirmingClose(false)}
           >
-            Keep looking
+            {t`Keep looking`}
           </button>
           <button type="button" className="dk-button" onClick={() => void stopLooking()}>
-            Cancel request
+            {t`Cancel request`}
           </button>
         </div>
       </Modal>

@@ -1,4 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
+import { useIntlLocale } from '@dakiya/shared';
 import { formatRupees, type DriverOffer } from '@dakiya/domain';
+import { vehicleName } from '../vehicle-texts';
 import styles from './DriverListOverlay.module.css';
 
 export function DriverOfferCard({
@@ -10,21 +13,25 @@ export function DriverOfferCard({
   onAccept: () => void;
   busy: boolean;
 }) {
+  const { i18n, t } = useLingui();
+  const locale = useIntlLocale();
+  const name = offer.driver_name;
+  const minutes = offer.timeMins;
+  const km = offer.distance_away;
+  const rating = offer.overall_experience_rating;
   return (
-    <li className={styles.card} aria-label={`Offer from ${offer.driver_name}`}>
+    <li className={styles.card} aria-label={t`Offer from ${name}`}>
       <div>
         <p className={styles.driver}>{offer.driver_name}</p>
         <p className={styles.meta}>
-          {offer.vehicle} · {offer.car}
+          {vehicleName(i18n, offer.vehicle)} · {offer.car}
         </p>
-        <p className={styles.meta}>
-          {offer.timeMins} min · {offer.distance_away} km away · ★ {offer.overall_experience_rating}
-        </p>
+        <p className={styles.meta}>{t`${minutes} min · ${km} km away · ★ ${rating}`}</p>
       </div>
       <div className={styles.side}>
-        <p className={styles.fare}>{formatRupees(offer.driveroffer)}</p>
+        <p className={styles.fare}>{formatRupees(offer.driveroffer, locale)}</p>
         <button type="button" className="dk-button" disabled={busy} onClick={onAccept}>
-          Accept
+          {t`Accept`}
         </button>
       </div>
     </li>

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { useAlert, useAppDispatch, useAppSelector, MESSAGES } from '@dakiya/shared';
 import { dropChanged, pickupChanged, selectBooking } from '../booking-slice';
 import { useCurrentLocation } from '../hooks/use-current-location';
@@ -15,6 +16,7 @@ import styles from './LocationPicker.module.css';
 export function LocationPicker() {
   const dispatch = useAppDispatch();
   const alert = useAlert();
+  const { t } = useLingui();
   const { pickup, drop } = useAppSelector(selectBooking);
   const { current, found, asked, locate } = useCurrentLocation();
   const used = useRef(0);
@@ -38,8 +40,8 @@ export function LocationPicker() {
       {/* Any typing in pickup counts as the customer's own choice, even before a place is set. */}
       <div className={styles.row} onInput={() => (pickupTouched.current = true)}>
         <PlaceField
-          label="Pickup"
-          placeholder="Pickup Location"
+          label={t`Pickup`}
+          placeholder={t`Pickup Location`}
           value={pickup}
           busy={current.status === 'locating' && !pickup}
           onChange={(place) => dispatch(pickupChanged(place))}
@@ -48,8 +50,8 @@ export function LocationPicker() {
           type="button"
           className={styles.locate}
           onClick={locate}
-          aria-label="Use my location for pickup"
-          title="Use my location"
+          aria-label={t`Use my location for pickup`}
+          title={t`Use my location`}
         >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
             <circle cx="12" cy="12" r="4" fill="currentColor" />
@@ -64,8 +66,8 @@ export function LocationPicker() {
         </button>
       </div>
       <PlaceField
-        label="Drop"
-        placeholder="Drop Location"
+        label={t`Drop`}
+        placeholder={t`Drop Location`}
         value={drop}
         onChange={(place) => dispatch(dropChanged(place))}
       />

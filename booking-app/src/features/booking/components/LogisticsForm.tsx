@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { LOGISTICS_VEHICLES } from '@dakiya/domain';
 import type { Load } from '../booking-slice';
+import { VEHICLE_TEXTS } from '../vehicle-texts';
 import styles from './CategoryPanel.module.css';
 
 type VehicleType = (typeof LOGISTICS_VEHICLES)[number]['type'];
@@ -17,6 +19,7 @@ export function LogisticsForm({
   onLoad: (load: Load) => void;
 }) {
   const quoted = load && load.parcel_type !== 'DOCUMENT' && load.parcel_type !== 'PARCEL';
+  const { i18n, t } = useLingui();
   const [chosen, setChosen] = useState<VehicleType | null>(quoted ? load.parcel_type : null);
   const choose = (type: VehicleType) => {
     setChosen(type);
@@ -30,29 +33,29 @@ export function LogisticsForm({
         if (chosen) onLoad({ parcel_type: chosen });
       }}
     >
-      <h3>Choose Logistics</h3>
-      <div className={styles.vehicles} role="radiogroup" aria-label="Vehicle">
+      <h3>{t`Choose Logistics`}</h3>
+      <div className={styles.vehicles} role="radiogroup" aria-label={t`Vehicle`}>
         {LOGISTICS_VEHICLES.map((vehicle) => (
           <button
             key={vehicle.type}
             type="button"
             role="radio"
             aria-checked={chosen === vehicle.type}
-            aria-label={`${vehicle.label} (${vehicle.capacityKg} KG)`}
+            aria-label={`${i18n._(VEHICLE_TEXTS[vehicle.type].label)} (${vehicle.capacityKg} KG)`}
             aria-describedby={`fits-${vehicle.type}`}
             className={chosen === vehicle.type ? styles.vehicleActive : styles.vehicle}
             onClick={() => choose(vehicle.type)}
           >
-            {vehicle.label} <small>({vehicle.capacityKg} KG)</small>
+            {i18n._(VEHICLE_TEXTS[vehicle.type].label)} <small>({vehicle.capacityKg} KG)</small>
             <small id={`fits-${vehicle.type}`} className={styles.fits}>
-              {vehicle.fits}
+              {i18n._(VEHICLE_TEXTS[vehicle.type].fits)}
             </small>
           </button>
         ))}
       </div>
       {!quoted && (
         <button type="submit" className={`dk-button ${styles.wide}`} disabled={!chosen}>
-          Continue
+          {t`Continue`}
         </button>
       )}
     </form>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { errorMessage, useAlert, useAppDispatch, useAppSelector, MESSAGES } from '@dakiya/shared';
 import { Modal } from '@dakiya/shared/forms';
 import { OFFER_MINIMUM } from '@dakiya/domain';
@@ -16,6 +17,7 @@ export function OfferFareModal({ open, onClose }: { open: boolean; onClose: () =
   const { pickup, drop, rideRequestId } = useAppSelector(selectBooking);
   const [fare, setFare] = useState('');
   const [raise] = useRaiseOfferMutation();
+  const { t } = useLingui();
 
   const close = () => {
     dispatch(fareOffered(null));
@@ -41,7 +43,7 @@ export function OfferFareModal({ open, onClose }: { open: boolean; onClose: () =
   };
 
   return (
-    <Modal title="Offer Your Fare" open={open} onClose={close}>
+    <Modal title={t`Offer Your Fare`} open={open} onClose={close}>
       <form
         className={styles.form}
         onSubmit={(event) => {
@@ -50,7 +52,7 @@ export function OfferFareModal({ open, onClose }: { open: boolean; onClose: () =
         }}
       >
         <label className="dk-field">
-          <span>Your fare (₹)</span>
+          <span>{t`Your fare (₹)`}</span>
           <input
             type="number"
             inputMode="numeric"
@@ -60,7 +62,7 @@ export function OfferFareModal({ open, onClose }: { open: boolean; onClose: () =
           />
         </label>
         <button type="submit" className="dk-button">
-          Submit
+          {t`Submit`}
         </button>
       </form>
     </Modal>

@@ -1,15 +1,18 @@
 import { useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useAlert, MESSAGES } from '@dakiya/shared';
 import { PACKAGE_SIZES, QUOTATION_LIMITS, LOAD_TOO_HEAVY } from '@dakiya/domain';
 import type { Load } from '../booking-slice';
 import { LARGEST_VEHICLE } from '@dakiya/domain';
+import { SIZE_NAMES, VEHICLE_TEXTS } from '../vehicle-texts';
 import styles from './CategoryPanel.module.css';
 
 const DIMENSIONS = [
-  ['weight', 'Weight (KG)'],
-  ['length', 'Length (cm)'],
-  ['width', 'Width (cm)'],
-  ['height', 'Height (cm)'],
+  ['weight', msg`Weight (KG)`],
+  ['length', msg`Length (cm)`],
+  ['width', msg`Width (cm)`],
+  ['height', msg`Height (cm)`],
 ] as const;
 type Dimension = (typeof DIMENSIONS)[number][0];
 
@@ -35,6 +38,7 @@ export function ParcelForm({
   });
   const [image, setImage] = useState<File | null>(null);
   const alert = useAlert();
+  const { i18n, t } = useLingui();
 
   const submit = () => {
     const weight = Number(values.weight);
@@ -46,7 +50,13 @@ export function ParcelForm({
       return;
     }
     if (weight > LARGEST_VEHICLE.capacityKg) {
-      alert(LOAD_TOO_HEAVY);
+      const vehicle = i18n._(VEHICLE_TEXTS[LARGEST_VEHICLE.type].label);
+      const kg = LARGEST_VEHICLE.capacityKg;
+      alert(
+        i18n.locale === 'en'
+          ? LOAD_TOO_HEAVY
+          : t`No vehicle carries this load: the largest, the ${vehicle}, takes ${kg} KG.`,
+      );
       return;
     }
     const length = Number(values.length);
@@ -65,12 +75,11 @@ export function ParcelForm({
       }}
       noValidate
     >
-      <h3>Calculate Parcel</h3>
+      <h3>{t`Calculate Parcel`}</h3>
       <p className={styles.fits}>
-        Up to {LARGEST_VEHICLE.capacityKg} KG and {QUOTATION_LIMITS.maxSideCm} cm a side; a driver
-        whose vehicle takes the weight comes.
+        {t`Up to ${LARGEST_VEHICLE.capacityKg} KG and ${QUOTATION_LIMITS.maxSideCm} cm a side; a driver whose vehicle takes the weight comes.`}
       </p>
-      <div className={styles.sizes} role="group" aria-label="Preset sizes">
+      <div className={styles.sizes} role="group" aria-label={t`Preset sizes`}>
         {PACKAGE_SIZES.map((size) => (
           <button
             key={size.name}
@@ -85,14 +94,14 @@ export function ParcelForm({
               }))
             }
           >
-            {size.name} {size.width}x{size.height}
+            {i18n._(SIZE_NAMES[size.name]!)} {size.width}x{size.height}
           </button>
         ))}
       </div>
       <div className={styles.dimensions}>
         {DIMENSIONS.map(([key, label]) => (
           <label key={key} className="dk-field">
-            <span>{label}</span>
+            <span>{i18n._(label)}</span>
             <input
               type="number"
               inputMode="decimal"
@@ -105,20 +114,20 @@ export function ParcelForm({
         ))}
       </div>
       <label className={styles.upload}>
-        <span>Photo of the parcel (optional)</span>
+        <span>{t`Photo of the parcel (optional)`}</span>
         <input
           type="file"
           accept="image/*"
           onChange={(event) => setImage(event.target.files?.[0] ?? null)}
         />
         {image && (
-          <span className={styles.tick} aria-label="Photo added">
+          <span className={styles.tick} aria-label={t`Photo added`}>
             ✓
           </span>
         )}
       </label>
       <button type="submit" className={`dk-button ${styles.wide}`}>
-        {quoted ? 'Update the price' : 'Continue'}
+        {quoted ? t`Update the price` : t`Continue`}
       </button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useCombobox } from 'downshift';
 import { useAlert, MESSAGES } from '@dakiya/shared';
@@ -22,7 +23,10 @@ interface PlaceFieldProps {
 export function PlaceField({ label, placeholder, value, onChange, busy = false }: PlaceFieldProps) {
   const maps = useMaps();
   const alert = useAlert();
+  const { t } = useLingui();
+  const lowerLabel = label.toLowerCase();
   const [text, setText] = useState(value?.address ?? '');
+  const trimmed = text.trim();
   const [items, setItems] = useState<PlaceSuggestion[]>([]);
   // The text the last answer was for: an empty answer for it says so rather than nothing.
   const [answered, setAnswered] = useState('');
@@ -94,15 +98,11 @@ export function PlaceField({ label, placeholder, value, onChange, busy = false }
       />
       {text.trim() !== '' && answered === text && items.length === 0 && (
         <p className={styles.empty} role="status">
-          No place in India matches ‘{text.trim()}’
+          {t`No place in India matches ‘${trimmed}’`}
         </p>
       )}
       {busy && (
-        <span
-          className={styles.spinner}
-          role="status"
-          aria-label={`Finding your ${label.toLowerCase()}`}
-        />
+        <span className={styles.spinner} role="status" aria-label={t`Finding your ${lowerLabel}`} />
       )}
       <ul
         className={combobox.isOpen && items.length > 0 ? styles.menu : styles.menuClosed}

@@ -12,6 +12,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signedInStore } from '@dakiya/shared/src/test/session';
 import { renderScreen } from '@dakiya/shared/src/test/render';
+import { inLanguage } from '@dakiya/shared/src/test/i18n';
 import {
   answer,
   setupApiServer,
@@ -102,6 +103,26 @@ describe('send-courier', () => {
   it('greets the customer from the shared signed-in user', async () => {
     renderBooking();
     expect(await screen.findByText('Where to, Asha?')).toBeVisible();
+  });
+
+  it('in Hindi: labels, greeting, a parcel quote in hi-IN rupees and the toasts', async () => {
+    inLanguage('hi');
+    quotationApi();
+    renderBooking();
+    expect(await screen.findByText('कहाँ भेजना है, Asha?')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'दस्तावेज़' }));
+    expect(await screen.findByTestId('toast')).toHaveTextContent(
+      'कृपया पिकअप और ड्रॉप की जगहें दर्ज करें',
+    );
+    await userEvent.type(screen.getByRole('combobox', { name: 'ड्रॉप' }), 'Hos');
+    await userEvent.click(await screen.findByRole('option', { name: 'Hosūr, India' }));
+    await userEvent.click(screen.getByRole('button', { name: 'पार्सल' }));
+    await userEvent.click(screen.getByRole('button', { name: 'मध्यम 50x50' }));
+    await userEvent.type(screen.getByLabelText('वज़न (किलो)'), '6');
+    await userEvent.click(screen.getByRole('button', { name: 'आगे बढ़ें' }));
+    expect(await screen.findByTestId('estimate')).toHaveTextContent('₹340');
+    expect(screen.getByText('अनुमानित राशि')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'ड्राइवर खोजें' })).toBeVisible();
   });
 
   it('refuses a place outside India', async () => {

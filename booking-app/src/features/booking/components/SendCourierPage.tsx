@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Navigate, useAppDispatch, useAppSelector } from '@dakiya/shared';
 import { ROUTES, type LatLng } from '@dakiya/domain';
 import { useMaps } from '../../maps/maps-context';
@@ -12,6 +13,7 @@ export function SendCourierPage() {
   const maps = useMaps();
   const { RouteMap } = maps;
   const dispatch = useAppDispatch();
+  const { t } = useLingui();
   const { pickup, drop, orderId } = useAppSelector(selectBooking);
   // A pin moved on the map: the place there, by its address.
   const move = async (which: 'pickup' | 'drop', position: LatLng) => {
@@ -27,7 +29,7 @@ export function SendCourierPage() {
 
   return (
     <div className={styles.screen}>
-      <h1 className="dk-visually-hidden">Send Courier</h1>
+      <h1 className="dk-visually-hidden">{t`Send Courier`}</h1>
       <RouteMap
         pickup={pickup}
         drop={drop}

@@ -1,9 +1,19 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { errorMessage, useAlert } from '@dakiya/shared';
+import { errorMessage, useAlert, type MessageDescriptor } from '@dakiya/shared';
 import { Modal } from '@dakiya/shared/forms';
+import { msg } from '@lingui/core/macro';
 import { CANCEL_REASONS } from '@dakiya/domain';
 import { useCancelRideMutation } from '../../booking/api/booking-api';
 import styles from './YourOrderPage.module.css';
+
+// The reason goes to the API in English (the driver's side reads it); the customer reads it here.
+const REASON_TEXTS: Record<(typeof CANCEL_REASONS)[number], MessageDescriptor> = {
+  'Driver is taking too long': msg`Driver is taking too long`,
+  'Driver asked me to cancel': msg`Driver asked me to cancel`,
+  'My plans changed': msg`My plans changed`,
+  'Booked by mistake': msg`Booked by mistake`,
+};
 
 /** 'Cancel order?': the customer confirms with a reason; only before pickup. */
 export function CancelOrderDialog({
@@ -15,6 +25,7 @@ export function CancelOrderDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const { i18n, t } = useLingui();
   const alert = useAlert();
   const [reason, setReason] = useState<string>(CANCEL_REASONS[0]);
   const [cancel, { isLoading }] = useCancelRideMutation();
@@ -26,7 +37,7 @@ export function CancelOrderDialog({
   };
 
   return (
-    <Modal title="Cancel this order?" open={open} onClose={onClose}>
+    <Modal title={t`Cancel this order?`} open={open} onClose={onClose}>
       <form
         className={styles.cancelForm}
         onSubmit={(event) => {
@@ -35,7 +46,7 @@ export function CancelOrderDialog({
         }}
       >
         <fieldset>
-          <legend>Why are you cancelling?</legend>
+          <legend>{t`Why are you cancelling?`}</legend>
           {CANCEL_REASONS.map((choice) => (
             <label key={choice} className={styles.reason}>
               <input
@@ -45,16 +56,16 @@ export function CancelOrderDialog({
                 checked={reason === choice}
                 onChange={() => setReason(choice)}
               />
-              {choice}
+              {i18n._(REASON_TEXTS[choice])}
             </label>
           ))}
         </fieldset>
         <div className={styles.actions}>
           <button type="button" className="dk-button dk-button--ghost" onClick={onClose}>
-            Keep my order
+            {t`Keep my order`}
           </button>
           <button type="submit" className="dk-button" disabled={isLoading}>
-            Cancel order
+            {t`Cancel order`}
           </button>
         </div>
       </form>

@@ -1,17 +1,21 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Order } from '@dakiya/domain';
+import { vehicleName } from '../../booking/vehicle-texts';
 import styles from './YourOrderPage.module.css';
 
 /** Who is coming: name, rating, vehicle and plate, and a Call button (tel:). */
 export function DriverCard({ order }: { order: Order }) {
   const [model, plate] = order.car.split(' · ');
+  const { i18n, t } = useLingui();
   return (
     <div className={styles.driver}>
       <div>
         <p className={styles.driverName}>
-          {order.driver_name} <span aria-label="rating">★ {order.overall_experience_rating}</span>
+          {order.driver_name}{' '}
+          <span aria-label={t`rating`}>★ {order.overall_experience_rating}</span>
         </p>
         <p className={styles.vehicle}>
-          {order.vehicle} · {model}{' '}
+          {vehicleName(i18n, order.vehicle)} · {model}{' '}
           {plate && (
             <span className={styles.plate} data-testid="order-plate">
               {plate}
@@ -20,7 +24,7 @@ export function DriverCard({ order }: { order: Order }) {
         </p>
       </div>
       <a className="dk-button" href={`tel:${order.driver_phone}`}>
-        Call
+        {t`Call`}
       </a>
     </div>
   );

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { Order } from '@dakiya/domain';
 import { anOrder } from '@dakiya/test-kit/msw';
 import { renderScreen } from '@dakiya/shared/src/test/render';
+import { inLanguage } from '@dakiya/shared/src/test/i18n';
 import { HttpResponse, TEST_API, http, setupApiServer } from '@dakiya/shared/src/test/api-server';
 import BookingApp from '../../../app/App';
 import { fakeMaps } from '../../maps/test/fake-maps';
@@ -71,6 +72,23 @@ describe('YourOrderPage', () => {
       distance_away: expect.any(Number),
     });
     await refreshed();
+  });
+
+  it('in Hindi: the heading, status, facts, vehicle and buttons', async () => {
+    inLanguage('hi');
+    denyLocation();
+    renderScreen(<BookingApp maps={fakeMaps()} />, { path: '/your-order', state: ORDER });
+    expect(screen.getByRole('heading', { name: 'आपकी सवारी 2.4 किमी दूर है' })).toBeVisible();
+    expect(screen.getByTestId('order-status')).toHaveTextContent(
+      'आपका ड्राइवर रास्ते में है · 7 मिनट दूर',
+    );
+    expect(screen.getByText('कुल किराया')).toBeVisible();
+    expect(screen.getByText('Rs 1,250')).toBeVisible();
+    expect(screen.getByText(/दोपहिया · Honda Activa/)).toBeVisible();
+    expect(screen.getByLabelText('रेटिंग')).toHaveTextContent('★ 4.8');
+    expect(screen.getByRole('link', { name: 'कॉल करें' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'ऑर्डर रद्द करें' })).toBeVisible();
+    await screen.findByRole('heading', { name: 'आपकी सवारी 1.1 किमी दूर है' });
   });
 
   it('reads the stored order after a reload', async () => {

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import {
   errorMessage,
@@ -7,6 +8,8 @@ import {
   useAppDispatch,
   useNavigate,
   SESSION_KEYS,
+  useIntlLocale,
+  useLingui,
 } from '@dakiya/shared';
 import { formatRupeeAmount, type LatLng, type Location, type Order, ROUTES } from '@dakiya/domain';
 import { useMaps } from '../../maps/maps-context';
@@ -29,17 +32,18 @@ function asLocation(
 }
 
 function heading(order: Order): string {
+  const km = order.distance_away;
   switch (order.status) {
     case 'assigned':
-      return `Your Ride is ${order.distance_away} km Away`;
+      return t`Your Ride is ${km} km Away`;
     case 'driver_arrived':
-      return 'Your driver is here';
+      return t`Your driver is here`;
     case 'picked_up':
-      return `On the way to the drop · ${order.distance_away} km`;
+      return t`On the way to the drop · ${km} km`;
     case 'delivered':
-      return 'Delivered';
+      return t`Delivered`;
     default:
-      return 'Order cancelled';
+      return t`Order cancelled`;
   }
 }
 
@@ -53,6 +57,9 @@ export function YourOrderPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const alert = useAlert();
+  // Re-renders the screen when the language changes (the texts below read it during render).
+  useLingui();
+  const locale = useIntlLocale();
   const [cancelling, setCancelling] = useState(false);
   const [retry, { isLoading: retrying }] = useRetryRideMutation();
 
@@ -62,9 +69,9 @@ export function YourOrderPage() {
   if (!order) {
     return (
       <section className={styles.empty}>
-        <h1>No live order</h1>
-        <p>Book a courier to follow it here.</p>
-        <Link to={ROUTES.sendCourier}>Send a courier</Link>
+        <h1>{t`No live order`}</h1>
+        <p>{t`Book a courier to follow it here.`}</p>
+        <Link to={ROUTES.sendCourier}>{t`Send a courier`}</Link>
       </section>
     );
   }
@@ -104,24 +111,24 @@ export function YourOrderPage() {
           <>
             <dl className={styles.facts}>
               <div>
-                <dt>Pickup</dt>
+                <dt>{t`Pickup`}</dt>
                 <dd>{order.pickup_location ?? pickup?.address ?? '--'}</dd>
               </div>
               <div>
-                <dt>Drop</dt>
+                <dt>{t`Drop`}</dt>
                 <dd>{order.drop_location ?? drop?.address ?? '--'}</dd>
               </div>
               {canCancel(order) && (
                 <div>
-                  <dt>OTP</dt>
+                  <dt>{t`OTP`}</dt>
                   <dd className={styles.otp} data-testid="order-otp">
                     {order.checkotp}
                   </dd>
                 </div>
               )}
               <div>
-                <dt>Total Fare</dt>
-                <dd className={styles.fare}>Rs {formatRupeeAmount(order.driveroffer)}</dd>
+                <dt>{t`Total Fare`}</dt>
+                <dd className={styles.fare}>Rs {formatRupeeAmount(order.driveroffer, locale)}</dd>
               </div>
             </dl>
             {active && <DriverCard order={order} />}
@@ -134,7 +141,7 @@ export function YourOrderPage() {
               className="dk-button dk-button--ghost"
               onClick={() => setCancelling(true)}
             >
-              Cancel order
+              {t`Cancel order`}
             </button>
           )}
           {order.status === 'cancelled' && order.cancelled_by === 'driver' && (
@@ -144,12 +151,12 @@ export function YourOrderPage() {
               disabled={retrying}
               onClick={() => void findAnother()}
             >
-              Find another driver
+              {t`Find another driver`}
             </button>
           )}
           {!active && (
             <button type="button" className="dk-button" onClick={bookAnother}>
-              Book another
+              {t`Book another`}
             </button>
           )}
         </div>

@@ -1,22 +1,30 @@
+import { t } from '@lingui/core/macro';
 import type { Order } from '@dakiya/domain';
 
-/** The one-line status of the live order, as the customer reads it. */
+/**
+ * The one-line status of the live order, as the customer reads it, in the active language (read
+ * during render: the screen re-renders when the language changes).
+ */
 export function orderStatusText(order: Order): string {
+  const minutes = order.timeMins;
+  const reason = order.cancel_reason;
   switch (order.status) {
     case 'assigned':
-      return `Your driver is on the way · ${order.timeMins} min away`;
+      return t`Your driver is on the way · ${minutes} min away`;
     case 'driver_arrived':
-      return 'Your driver has arrived at the pickup: share the OTP';
+      return t`Your driver has arrived at the pickup: share the OTP`;
     case 'picked_up':
-      return `Parcel picked up · ${order.timeMins} min to the drop`;
+      return t`Parcel picked up · ${minutes} min to the drop`;
     case 'delivered':
-      return 'Delivered';
+      return t`Delivered`;
     case 'cancelled':
       return order.cancelled_by === 'driver'
-        ? `Your driver cancelled${order.cancel_reason ? `: ${order.cancel_reason}` : ''}`
-        : 'You cancelled this order';
+        ? reason
+          ? t`Your driver cancelled: ${reason}`
+          : t`Your driver cancelled`
+        : t`You cancelled this order`;
     default:
-      return 'This order has ended';
+      return t`This order has ended`;
   }
 }
 
