@@ -1,4 +1,7 @@
 import { useId, type ReactNode } from 'react';
+// Through the package's name: this file is in the separate entry `@dakiya/shared/forms`, and only
+// `@dakiya/shared` itself holds the one i18n instance.
+import { translateText, useLingui } from '@dakiya/shared';
 
 export interface FieldControlProps {
   id: string;
@@ -22,6 +25,7 @@ export function FormField({
 }) {
   const id = useId();
   const errorId = `${id}-error`;
+  const { i18n } = useLingui();
   return (
     <div className="dk-field">
       <label htmlFor={id}>{label}</label>
@@ -32,7 +36,7 @@ export function FormField({
       })}
       {error && (
         <span id={errorId} className="dk-error" role="alert">
-          {error}
+          {translateText(i18n, error)}
         </span>
       )}
     </div>

@@ -1,6 +1,12 @@
+import { msg } from '@lingui/core/macro';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { FocusTrap } from 'focus-trap';
+// Through the package's name: this file is in the separate entry `@dakiya/shared/forms`, and only
+// `@dakiya/shared` itself holds the one i18n instance.
+import { useLingui } from '@dakiya/shared';
 import styles from './Modal.module.css';
+
+const CLOSE = msg`Close`;
 
 interface ModalProps {
   title: string;
@@ -27,12 +33,13 @@ export function Modal({
   open,
   onClose,
   children,
-  closeLabel = 'Close',
+  closeLabel,
   closeAriaLabel,
   className,
 }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const { i18n } = useLingui();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -78,7 +85,7 @@ export function Modal({
           <div className={styles.header}>
             <h2 id={titleId}>{title}</h2>
             <button type="button" className="dk-link" aria-label={closeAriaLabel} onClick={onClose}>
-              {closeLabel}
+              {closeLabel ?? i18n._(CLOSE)}
             </button>
           </div>
           {children}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -20,6 +21,7 @@ export function EmailLoginForm({
   onUseOtp: () => void;
   onForgotPassword: () => void;
 }) {
+  const { t } = useLingui();
   const [showPassword, setShowPassword] = useState(false);
   const [login, { isLoading }] = useLoginWithEmailMutation();
   const completeLogin = useCompleteLogin();
@@ -37,12 +39,12 @@ export function EmailLoginForm({
 
   return (
     <form className={styles.panel} onSubmit={(event) => void submit(event)} noValidate>
-      <FormField label="Email" error={formState.errors.email?.message}>
+      <FormField label={t`Email`} error={formState.errors.email?.message}>
         {(field) => (
           <input type="email" autoComplete="email" required {...field} {...register('email')} />
         )}
       </FormField>
-      <FormField label="Password" error={formState.errors.password?.message}>
+      <FormField label={t`Password`} error={formState.errors.password?.message}>
         {(field) => (
           <span className={styles.password}>
             <input
@@ -58,28 +60,28 @@ export function EmailLoginForm({
               aria-pressed={showPassword}
               onClick={() => setShowPassword((shown) => !shown)}
             >
-              {showPassword ? 'Hide' : 'Show'}
+              {showPassword ? t`Hide` : t`Show`}
             </button>
           </span>
         )}
       </FormField>
       <div className={styles.links}>
         <button type="button" className="dk-link" onClick={onUseOtp}>
-          sign in with otp
+          {t`sign in with otp`}
         </button>
         <button type="button" className="dk-link" onClick={onForgotPassword}>
-          Forgot Password?
+          {t`Forgot Password?`}
         </button>
       </div>
       <button type="submit" className="dk-button" disabled={isLoading}>
-        {isLoading ? 'Logging in…' : 'Login'}
+        {isLoading ? t`Logging in…` : t`Login`}
       </button>
       <button
         type="button"
         className="dk-button dk-button--ghost"
         onClick={() => navigate(ROUTES.signup)}
       >
-        Create a new account
+        {t`Create a new account`}
       </button>
     </form>
   );

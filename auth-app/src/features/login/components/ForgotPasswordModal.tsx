@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -19,6 +20,7 @@ interface ResetStep {
 
 /** SPEC.md Forgot Password: e-mail, then OTP + new password; 'change?' and close reset. */
 export function ForgotPasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useLingui();
   const [step, setStep] = useState<1 | 2>(1);
   const [email, setEmail] = useState('');
   const [requestOtp, requesting] = useForgotPasswordMutation();
@@ -73,10 +75,10 @@ export function ForgotPasswordModal({ open, onClose }: { open: boolean; onClose:
   const otpField = resetForm.register('otp');
 
   return (
-    <Modal title="Forgot Password" open={open} onClose={close} closeLabel="close">
+    <Modal title={t`Forgot Password`} open={open} onClose={close} closeLabel={t`close`}>
       {step === 1 ? (
         <form className={styles.panel} onSubmit={(event) => void submitEmail(event)} noValidate>
-          <FormField label="Email" error={emailErrors.email?.message}>
+          <FormField label={t`Email`} error={emailErrors.email?.message}>
             {(field) => (
               <input
                 type="email"
@@ -87,18 +89,18 @@ export function ForgotPasswordModal({ open, onClose }: { open: boolean; onClose:
             )}
           </FormField>
           <button type="submit" className="dk-button" disabled={requesting.isLoading}>
-            {requesting.isLoading ? 'Sending…' : 'Send OTP'}
+            {requesting.isLoading ? t`Sending…` : t`Send OTP`}
           </button>
         </form>
       ) : (
         <form className={styles.panel} onSubmit={(event) => void submitReset(event)} noValidate>
           <p>
-            Code sent to {email}{' '}
+            {t`Code sent to ${email}`}{' '}
             <button type="button" className="dk-link" onClick={() => setStep(1)}>
-              change?
+              {t`change?`}
             </button>
           </p>
-          <FormField label="OTP" error={resetErrors.otp?.message}>
+          <FormField label={t`OTP`} error={resetErrors.otp?.message}>
             {(field) => (
               <input
                 {...field}
@@ -113,7 +115,7 @@ export function ForgotPasswordModal({ open, onClose }: { open: boolean; onClose:
               />
             )}
           </FormField>
-          <FormField label="New password" error={resetErrors.password?.message}>
+          <FormField label={t`New password`} error={resetErrors.password?.message}>
             {(field) => (
               <input
                 type="password"
@@ -123,7 +125,7 @@ export function ForgotPasswordModal({ open, onClose }: { open: boolean; onClose:
               />
             )}
           </FormField>
-          <FormField label="Confirm password" error={resetErrors.confirm_password?.message}>
+          <FormField label={t`Confirm password`} error={resetErrors.confirm_password?.message}>
             {(field) => (
               <input
                 type="password"
@@ -134,7 +136,7 @@ export function ForgotPasswordModal({ open, onClose }: { open: boolean; onClose:
             )}
           </FormField>
           <button type="submit" className="dk-button" disabled={changing.isLoading}>
-            {changing.isLoading ? 'Saving…' : 'Change password'}
+            {changing.isLoading ? t`Saving…` : t`Change password`}
           </button>
         </form>
       )}

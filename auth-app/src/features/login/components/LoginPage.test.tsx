@@ -182,6 +182,20 @@ describe('LoginPage', () => {
     expect(await screen.findByTestId('toast')).toHaveTextContent('Invalid Credentials');
   });
 
+  it('email login in Hindi: labels, validation messages and the server’s error', async () => {
+    inLanguage('hi');
+    server.use(answer('post', '/login', 401, { message: 'Invalid Credentials' }).handler);
+    renderScreen(<LoginPage />, { path: '/login' });
+    await userEvent.click(screen.getByRole('button', { name: 'ईमेल से साइन इन करें' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'लॉग इन' }));
+    expect(await screen.findByText('ईमेल ज़रूरी है')).toBeVisible();
+    expect(screen.getByText('पासवर्ड ज़रूरी है')).toBeVisible();
+    await userEvent.type(screen.getByRole('textbox', { name: 'ईमेल' }), 'asha@example.com');
+    await userEvent.type(screen.getByLabelText('पासवर्ड'), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'लॉग इन' }));
+    expect(await screen.findByTestId('toast')).toHaveTextContent('गलत लॉगिन विवरण');
+  });
+
   it('email login success stores the session and goes to /send-courier', async () => {
     const login = answer('post', '/login', 200, LOGIN_OK);
     server.use(login.handler);
