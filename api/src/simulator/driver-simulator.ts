@@ -10,6 +10,12 @@ import { TripPlayer } from './trip-player.js';
 const OFFER_SCHEDULE_S = [1.5, 4, 7, 11];
 const LOOK_BACK_MS = 15 * 60_000;
 const NEAR_KM = 15;
+/**
+ * Offers made in one round at most: each is a transaction, and on PGlite every query runs on the
+ * API's own thread, so a round that answered hundreds of requests at once would stall the
+ * customers' polls for half a second. Rides past this wait for the next round (500 ms).
+ */
+const MAX_OFFERS_PER_TICK = 20;
 
 /** Rounds to the ₹5 a driver would quote. */
 const toFive = (amount: number) => Math.max(10, Math.round(amount / 5) * 5);
@@ -80,9 +86,11 @@ export class DriverSimulator {
         return due > 0 ? [{ ride, due }] : [];
       });
       const made = await this.rides.offersOn(dueNow.map(({ ride }) => ride.id));
+      let budget = MAX_OFFERS_PER_TICK;
       for (const { ride, due } of dueNow) {
         const offers = made.get(ride.id)!;
         if (offers.made >= due) continue;
+        if (budget-- === 0) break;
         const driver = await this.pickDriver(
           fleet.filter((d) => !offers.live.has(d.id)),
           ride,
