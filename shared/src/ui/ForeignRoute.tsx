@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router-dom';
 import { getRuntimeConfig } from '../config/runtime-config';
 
@@ -6,14 +7,15 @@ import { getRuntimeConfig } from '../config/runtime-config';
  * (for example /send-courier after logging in on auth-app alone).
  */
 export function ForeignRoute() {
+  const { t } = useLingui();
   const { pathname } = useLocation();
   const { shellUrl } = getRuntimeConfig();
   return (
     <section aria-labelledby="foreign-route-title" style={{ padding: '2rem' }}>
-      <h1 id="foreign-route-title">This screen belongs to another Dakiya app</h1>
+      <h1 id="foreign-route-title">{t`This screen belongs to another Dakiya app`}</h1>
       <p>
-        {pathname} is served by another part of Dakiya. Open{' '}
-        <a href={`${shellUrl}${pathname}`}>the composed app</a> to continue.
+        {t`${pathname} is served by another part of Dakiya.`}{' '}
+        <a href={`${shellUrl}${pathname}`}>{t`Open the composed app to continue.`}</a>
       </p>
     </section>
   );

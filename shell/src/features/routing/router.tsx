@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Navigate, Route, Routes } from '@dakiya/shared';
 import { ROUTES } from '@dakiya/domain';
@@ -17,8 +18,8 @@ export function ShellRoutes() {
       <Routes>
         <Route element={<Frame />}>
           <Route index element={<Navigate to={ROUTES.tutorial} replace />} />
-          <Route path={ROUTES.setup} element={<Placeholder title="Setup" />} />
-          <Route path={ROUTES.review} element={<Placeholder title="Review" />} />
+          <Route path={ROUTES.setup} element={<Placeholder title={msg`Setup`} />} />
+          <Route path={ROUTES.review} element={<Placeholder title={msg`Review`} />} />
           {/* Everything else belongs to a remote; its own <Routes> match the full path. */}
           <Route path="*" element={<RemoteSwitch />} />
         </Route>

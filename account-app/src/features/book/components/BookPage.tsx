@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { getRuntimeConfig, useAlert, MESSAGES } from '@dakiya/shared';
 import styles from './BookPage.module.css';
 
 /** SPEC.md /book: call customer care to book a specific driver or vehicle. */
 export function BookPage() {
+  const { t } = useLingui();
   const alert = useAlert();
   const number = getRuntimeConfig().customerCareNumber;
 
@@ -18,16 +20,16 @@ export function BookPage() {
   return (
     <section className={styles.page} aria-labelledby="book-title">
       <h1 id="book-title" className="dk-visually-hidden">
-        Book with number
+        {t`Book with number`}
       </h1>
-      <p>To Book a specific driver or vehicle you need to call us on this number</p>
+      <p>{t`To Book a specific driver or vehicle you need to call us on this number`}</p>
       <p className={styles.number}>{number}</p>
       <div className={styles.actions}>
         <a className="dk-button" href={`tel:${number}`}>
-          Call
+          {t`Call`}
         </a>
         <button type="button" className="dk-button dk-button--ghost" onClick={() => void copy()}>
-          Copy
+          {t`Copy`}
         </button>
       </div>
     </section>

@@ -1,10 +1,12 @@
-import { useNavigate } from '@dakiya/shared';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useIntlLocale, useNavigate, type MessageDescriptor } from '@dakiya/shared';
 import { formatRupeeAmount, type CompletedOrder, type HistoryOrder, ROUTES } from '@dakiya/domain';
 import styles from './OrderHistoryPage.module.css';
 
-const STATUS_TEXT: Partial<Record<HistoryOrder['status'], string>> = {
-  delivered: 'Completed',
-  cancelled: 'Cancelled',
+const STATUS_TEXT: Partial<Record<HistoryOrder['status'], MessageDescriptor>> = {
+  delivered: msg`Completed`,
+  cancelled: msg`Cancelled`,
 };
 
 /**
@@ -13,25 +15,29 @@ const STATUS_TEXT: Partial<Record<HistoryOrder['status'], string>> = {
  */
 export function OrderCard({ order }: { order: CompletedOrder | HistoryOrder }) {
   const navigate = useNavigate();
-  const status = 'status' in order ? (STATUS_TEXT[order.status] ?? 'In progress') : 'Completed';
+  const { i18n, t } = useLingui();
+  const locale = useIntlLocale();
+  const statusText =
+    'status' in order ? (STATUS_TEXT[order.status] ?? msg`In progress`) : STATUS_TEXT.delivered!;
+  const status = i18n._(statusText);
+  const cancelled = 'status' in order && order.status === 'cancelled';
+  const pickup = order.pickupLocation ?? t`unknown pickup`;
+  const wheels = order.vehicleType ?? '--';
   return (
-    <article
-      className={styles.card}
-      aria-label={`Order from ${order.pickupLocation ?? 'unknown pickup'}`}
-    >
+    <article className={styles.card} aria-label={t`Order from ${pickup}`}>
       <p className={styles.when}>
         <span>{order.orderDate ?? '--:--:--'}</span> <span>{order.orderTime ?? '--:--'}</span>
       </p>
       <p className={styles.route}>
         {order.pickupLocation ?? '--'} → {order.dropLocation ?? '--'}
       </p>
-      <p>{order.vehicleType ?? '--'} Wheeler</p>
+      <p>{t`${wheels} Wheeler`}</p>
       <p className={styles.price}>
-        Rs {order.orderPrice === undefined ? '--' : formatRupeeAmount(order.orderPrice)}/-
+        Rs {order.orderPrice === undefined ? '--' : formatRupeeAmount(order.orderPrice, locale)}/-
       </p>
-      <p className={status === 'Cancelled' ? styles.cancelled : styles.status}>{status}</p>
+      <p className={cancelled ? styles.cancelled : styles.status}>{status}</p>
       <button type="button" className="dk-button" onClick={() => navigate(ROUTES.book)}>
-        Book Again
+        {t`Book Again`}
       </button>
     </article>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { errorMessage, useIsMobile } from '@dakiya/shared';
 import { useGetOrderHistoryQuery } from '../api/history-api';
@@ -7,6 +8,7 @@ import styles from './OrderHistoryPage.module.css';
 
 /** The customer's own orders, newest first, a page at a time (SPEC.md's card format). */
 export function OrderHistoryPage() {
+  const { t } = useLingui();
   const mobile = useIsMobile();
   const [page, setPage] = useState(1);
   const { data, error, isLoading, refetch } = useGetOrderHistoryQuery(page, {
@@ -16,20 +18,20 @@ export function OrderHistoryPage() {
 
   return (
     <section className={styles.page} aria-labelledby="history-title">
-      <h1 id="history-title">Order History</h1>
+      <h1 id="history-title">{t`Order History`}</h1>
       {mobile && <img className={styles.banner} src={banner} alt="" width={390} height={120} />}
-      <h2>Trucks and two wheeler orders</h2>
+      <h2>{t`Trucks and two wheeler orders`}</h2>
       {isLoading ? (
-        <p role="status">Loading your orders…</p>
+        <p role="status">{t`Loading your orders…`}</p>
       ) : error ? (
         <div role="alert">
           <p>{errorMessage(error)}</p>
           <button type="button" className="dk-button" onClick={() => void refetch()}>
-            Retry
+            {t`Retry`}
           </button>
         </div>
       ) : !data || data.results.length === 0 ? (
-        <p>No orders yet: your deliveries will show here.</p>
+        <p>{t`No orders yet: your deliveries will show here.`}</p>
       ) : (
         <>
           <div className={styles.list}>
@@ -38,14 +40,14 @@ export function OrderHistoryPage() {
             ))}
           </div>
           {pages > 1 && (
-            <nav className={styles.pager} aria-label="Order history pages">
+            <nav className={styles.pager} aria-label={t`Order history pages`}>
               <button
                 type="button"
                 className="dk-button dk-button--ghost"
                 disabled={page <= 1}
                 onClick={() => setPage(page - 1)}
               >
-                Newer
+                {t`Newer`}
               </button>
               <span>
                 Page {page} of {pages}
@@ -56,7 +58,7 @@ export function OrderHistoryPage() {
                 disabled={page >= pages}
                 onClick={() => setPage(page + 1)}
               >
-                Older
+                {t`Older`}
               </button>
             </nav>
           )}

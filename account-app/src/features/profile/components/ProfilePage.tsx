@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   useNavigate,
   ActionButton,
@@ -14,6 +15,7 @@ import styles from './ProfilePage.module.css';
 
 /** SPEC.md 'My Profile'. */
 export function ProfilePage() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const logOut = useLogOut();
   const storedName = useAppSelector(selectUserName);
@@ -24,56 +26,56 @@ export function ProfilePage() {
 
   return (
     <section className={styles.page} aria-labelledby="profile-title">
-      <h1 id="profile-title">My Profile</h1>
+      <h1 id="profile-title">{t`My Profile`}</h1>
       <div className={styles.card}>
         <div className={styles.avatar} aria-hidden="true">
           {name.charAt(0).toUpperCase() || '?'}
         </div>
-        <p className={styles.name}>{name || 'Guest'}</p>
+        <p className={styles.name}>{name || t`Guest`}</p>
         <button type="button" className="dk-button dk-button--ghost" disabled>
-          Add GST Details
+          {t`Add GST Details`}
         </button>
       </div>
 
       <ul className={styles.rows}>
         <li>
-          <ActionButton className={styles.row}>saved addresses</ActionButton>
+          <ActionButton className={styles.row}>{t`saved addresses`}</ActionButton>
         </li>
         <li>
           <ActionButton className={styles.row} onClick={() => navigate(ROUTES.orderHistory)}>
-            Previous Orders
+            {t`Previous Orders`}
           </ActionButton>
         </li>
         <li>
           <ActionButton className={styles.row} onClick={() => navigate(ROUTES.book)}>
-            Book With Number
+            {t`Book With Number`}
           </ActionButton>
         </li>
       </ul>
 
-      <h2 className={styles.heading}>Platform Policies</h2>
+      <h2 className={styles.heading}>{t`Platform Policies`}</h2>
       <ul className={styles.rows}>
         <li>
           <a className={styles.row} href={privacyPolicy} target="_blank" rel="noopener noreferrer">
-            Privacy Policy
+            {t`Privacy Policy`}
           </a>
         </li>
         <li>
           <a className={styles.row} href={terms} target="_blank" rel="noopener noreferrer">
-            terms &amp; conditions
+            {t`terms & conditions`}
           </a>
         </li>
       </ul>
 
-      <h2 className={styles.heading}>Settings</h2>
+      <h2 className={styles.heading}>{t`Settings`}</h2>
       <ul className={styles.rows}>
         <li>
-          <ActionButton className={styles.row}>account settings</ActionButton>
+          <ActionButton className={styles.row}>{t`account settings`}</ActionButton>
         </li>
         <li>
           {/* The server ends the session, then /login, where arriving clears the stored data. */}
           <ActionButton className={styles.row} onClick={logOut}>
-            log out
+            {t`log out`}
           </ActionButton>
         </li>
       </ul>

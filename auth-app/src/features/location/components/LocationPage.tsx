@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@dakiya/shared';
@@ -8,6 +9,7 @@ import banner from '../assets/location-banner.svg';
 import styles from './LocationPage.module.css';
 
 export function LocationPage() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const { register, handleSubmit, control, setValue, formState } = useForm<LocationForm>({
     resolver: zodResolver(locationFormSchema),
@@ -26,9 +28,9 @@ export function LocationPage() {
   return (
     <section className={styles.page} aria-labelledby="location-title">
       <img className={styles.banner} src={banner} alt="" width={480} height={160} />
-      <h1 id="location-title">Where are you?</h1>
+      <h1 id="location-title">{t`Where are you?`}</h1>
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <FormField label="City" error={formState.errors.city?.message}>
+        <FormField label={t`City`} error={formState.errors.city?.message}>
           {(control) => (
             <select
               {...control}
@@ -38,7 +40,7 @@ export function LocationPage() {
                 setValue('region', '');
               }}
             >
-              <option value="">Select your City</option>
+              <option value="">{t`Select your City`}</option>
               {CITIES.map((c) => (
                 <option key={c.value} value={c.value}>
                   {c.label}
@@ -47,10 +49,10 @@ export function LocationPage() {
             </select>
           )}
         </FormField>
-        <FormField label="Area" error={formState.errors.region?.message}>
+        <FormField label={t`Area`} error={formState.errors.region?.message}>
           {(control) => (
             <select {...control} {...register('region')}>
-              <option value="">Select your Area</option>
+              <option value="">{t`Select your Area`}</option>
               {city?.regions.map((region) => (
                 <option key={region} value={region}>
                   {region}
@@ -60,7 +62,7 @@ export function LocationPage() {
           )}
         </FormField>
         <button type="submit" className="dk-button">
-          Sign In
+          {t`Sign In`}
         </button>
       </form>
     </section>

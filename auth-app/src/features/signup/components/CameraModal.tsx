@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import Webcam from 'react-webcam';
 import { MESSAGES } from '@dakiya/shared';
@@ -15,6 +16,7 @@ export function CameraModal({
   onClose: () => void;
   onCapture: (photo: CapturedPhoto) => void;
 }) {
+  const { t } = useLingui();
   const webcam = useRef<Webcam>(null);
   const [failed, setFailed] = useState(false);
   const [ready, setReady] = useState(false);
@@ -44,7 +46,7 @@ export function CameraModal({
   };
 
   return (
-    <Modal title="Take your photo" open={open} onClose={close}>
+    <Modal title={t`Take your photo`} open={open} onClose={close}>
       {failed ? (
         <p className="dk-error" role="alert">
           {MESSAGES.cameraFailed}
@@ -63,7 +65,7 @@ export function CameraModal({
       <button
         type="button"
         className={styles.shutter}
-        aria-label="Take photo"
+        aria-label={t`Take photo`}
         disabled={failed || !ready}
         onClick={() => void shoot()}
       />

@@ -1,7 +1,16 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useLocation, useNavigate, errorMessage, useAlert } from '@dakiya/shared';
+import {
+  Link,
+  useLocation,
+  useNavigate,
+  errorMessage,
+  useAlert,
+  type MessageDescriptor,
+} from '@dakiya/shared';
 import { FormField } from '@dakiya/shared/forms';
 import {
   AREAS,
@@ -31,30 +40,31 @@ function fieldErrorList(error: unknown): string | null {
 
 const FIELDS: Array<{
   name: Exclude<keyof SignupForm, 'area'>;
-  label: string;
+  label: MessageDescriptor;
   type: string;
   autoComplete: string;
   inputMode?: 'numeric';
 }> = [
-  { name: 'fullName', label: 'Full Name', type: 'text', autoComplete: 'name' },
+  { name: 'fullName', label: msg`Full Name`, type: 'text', autoComplete: 'name' },
   {
     name: 'phoneNumber',
-    label: 'Phone Number',
+    label: msg`Phone Number`,
     type: 'tel',
     autoComplete: 'tel-national',
     inputMode: 'numeric',
   },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+  { name: 'email', label: msg`Email`, type: 'email', autoComplete: 'email' },
+  { name: 'password', label: msg`Password`, type: 'password', autoComplete: 'new-password' },
   {
     name: 'confirmPassword',
-    label: 'Confirm Password',
+    label: msg`Confirm Password`,
     type: 'password',
     autoComplete: 'new-password',
   },
 ];
 
 export function SignupPage() {
+  const { i18n, t } = useLingui();
   const { state } = useLocation() as { state: { phoneNumber?: string } | null };
   const navigate = useNavigate();
   const alert = useAlert();
@@ -96,7 +106,7 @@ export function SignupPage() {
 
   const renderFields = (fields: typeof FIELDS) =>
     fields.map((field) => (
-      <FormField key={field.name} label={field.label} error={errors[field.name]?.message}>
+      <FormField key={field.name} label={i18n._(field.label)} error={errors[field.name]?.message}>
         {(control) => (
           <input
             type={field.type}
@@ -112,15 +122,15 @@ export function SignupPage() {
 
   return (
     <section className={styles.page} aria-labelledby="signup-title">
-      <h1 id="signup-title">Sign Up</h1>
+      <h1 id="signup-title">{t`Sign Up`}</h1>
       <button
         type="button"
         className={styles.photo}
-        aria-label={photo ? 'Retake your photo' : 'Take your photo'}
+        aria-label={photo ? t`Retake your photo` : t`Take your photo`}
         onClick={() => setCameraOpen(true)}
       >
         {photo ? (
-          <img src={photo.dataUrl} alt="You, as captured" width={96} height={96} />
+          <img src={photo.dataUrl} alt={t`You, as captured`} width={96} height={96} />
         ) : (
           <svg
             width="36"
@@ -139,10 +149,10 @@ export function SignupPage() {
       <form onSubmit={(event) => void submit(event)} noValidate>
         {/* SPEC.md order: Full Name, Phone Number, Select Area, then the rest. */}
         {renderFields(FIELDS.slice(0, 2))}
-        <FormField label="Select Area" error={errors.area?.message}>
+        <FormField label={t`Select Area`} error={errors.area?.message}>
           {(control) => (
             <select {...control} {...register('area')}>
-              <option value="">Select Area</option>
+              <option value="">{t`Select Area`}</option>
               {AREAS.map((area) => (
                 <option key={area} value={area}>
                   {area}
@@ -153,11 +163,11 @@ export function SignupPage() {
         </FormField>
         {renderFields(FIELDS.slice(2))}
         <button type="submit" className="dk-button" disabled={isLoading}>
-          {isLoading ? 'Creating account…' : 'Sign Up'}
+          {isLoading ? t`Creating account…` : t`Sign Up`}
         </button>
       </form>
       <p>
-        Already have an account? <Link to={ROUTES.login}>Sign In</Link>
+        {t`Already have an account?`} <Link to={ROUTES.login}>{t`Sign In`}</Link>
       </p>
       <CameraModal open={cameraOpen} onClose={() => setCameraOpen(false)} onCapture={setPhoto} />
     </section>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { REMOTE_LABELS, type RemoteName } from '../remote-names';
 import styles from './RemoteFailure.module.css';
@@ -10,12 +11,13 @@ export function RemoteFailure({
   onRetry: () => Promise<void>;
 }) {
   const [retrying, setRetrying] = useState(false);
+  const { i18n, t } = useLingui();
+  const label = i18n._(REMOTE_LABELS[remote]);
   return (
     <section className={styles.failure} role="alert" data-remote-failure={remote}>
-      <h1>{REMOTE_LABELS[remote]} is not available right now</h1>
+      <h1>{t`${label} is not available right now`}</h1>
       <p>
-        This part of Dakiya could not be loaded. The rest of the app still works; try again in a
-        moment.
+        {t`This part of Dakiya could not be loaded. The rest of the app still works; try again in a moment.`}
       </p>
       <button
         type="button"
@@ -26,7 +28,7 @@ export function RemoteFailure({
           void onRetry().finally(() => setRetrying(false));
         }}
       >
-        {retrying ? 'Retrying…' : 'Retry'}
+        {retrying ? t`Retrying…` : t`Retry`}
       </button>
     </section>
   );

@@ -1,19 +1,21 @@
+import { useLingui } from '@lingui/react/macro';
 import { ROUTES } from '@dakiya/domain';
 import type { FallbackProps } from 'react-error-boundary';
 
 /** The default error page (SPEC.md): titled Unexpected Application Error. */
 export function ErrorPage({ error }: FallbackProps) {
+  const { t } = useLingui();
   const detail = error instanceof Error ? error.message : String(error);
   return (
     <main style={{ padding: '2rem' }}>
-      <h1>Unexpected Application Error</h1>
+      <h1>{t`Unexpected Application Error`}</h1>
       <p>{detail}</p>
       <button
         type="button"
         className="dk-button"
         onClick={() => window.location.assign(ROUTES.root)}
       >
-        Start again
+        {t`Start again`}
       </button>
     </main>
   );
