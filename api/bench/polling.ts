@@ -9,7 +9,7 @@
 //   K = 500.
 // `--only=cluster|single`, BENCH_SECONDS (60), BENCH_K_CLUSTER, BENCH_K_SINGLE.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -218,6 +218,55 @@ function rssMb(pid: number): number {
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
 }
 
+/** CPU seconds (user + system) a process has used, from /proc (clock ticks of 10 ms). */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0; // gone meanwhile
+  }
+}
+
+/** A process and its children (PostgreSQL's backends). */
+function withChildren(pid: number): number[] {
+  const children = readdirSync('/proc').flatMap((entry) => {
+    if (!/^\d+$/.test(entry)) return [];
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return Number(stat[1]) === pid ? [Number(entry)] : [];
+    } catch {
+      return [];
+    }
+  });
+  return [pid, ...children];
+}
+
+/**
+ * CPU used by groups of processes during `work`, in cores (CPU seconds per second). The groups'
+ * processes are listed once, before; one that exits meanwhile counts nothing.
+ */
+async function cpuDuring<T>(groups: Record<string, number[]>, work: () => Promise<T>) {
+  const before = new Map(
+    Object.values(groups)
+      .flat()
+      .map((pid) => [pid, cpuSeconds(pid)]),
+  );
+  const started = performance.now();
+  const result = await work();
+  const seconds = (performance.now() - started) / 1000;
+  const used = (pid: number) => Math.max(0, cpuSeconds(pid) - before.get(pid)!);
+  const cores = Object.fromEntries(
+    Object.entries(groups).map(([name, pids]) => [
+      name,
+      Number((pids.reduce((sum, pid) => sum + used(pid), 0) / seconds).toFixed(2)),
+    ]),
+  );
+  return { result, cores };
+}
+
+const portPid = (url: string) => pidOnPort(url) ?? -1;
+
 async function benchCluster(k: number) {
   console.log(`cluster: HAProxy → 3 API processes → PostgreSQL + Redis, K = ${k}`);
   const cluster = await startCluster({
@@ -232,7 +281,17 @@ async function benchCluster(k: number) {
     await stats.connect();
     await drive(cluster.apiUrl, customers, fleet, WARM_UP_SECONDS);
     await stats.query('select pg_stat_statements_reset()');
-    const result = await drive(cluster.apiUrl, customers, fleet);
+    const apiPids = cluster.processUrls.map(portPid);
+    const { result, cores } = await cpuDuring(
+      {
+        api: apiPids,
+        postgres: withChildren(portPid(cluster.databaseUrl.replace('postgres:', 'http:'))),
+        redis: [portPid(cluster.redisUrl.replace('redis:', 'http:'))],
+        haproxy: [portPid(cluster.apiUrl)],
+        generator: [process.pid],
+      },
+      () => drive(cluster.apiUrl, customers, fleet),
+    );
     // Every SELECT the API processes ran during the run (this session's own left out), and
     // those a poll can cause: the offer list's load and the session check.
     const reads = await stats.query<{ all: string; polls: string; lists: string }>(
@@ -255,6 +314,9 @@ async function benchCluster(k: number) {
         ...result,
         reads: `${perPoll(row.polls)} (offer lists ${perPoll(row.lists)}; all SELECTs ${perPoll(row.all)})`,
         rssMb: rss || 'n/a',
+        cores: Object.entries(cores)
+          .map(([name, used]) => `${name} ${used}`)
+          .join(', '),
       },
       feed: await benchFeedOnPostgres(cluster.databaseUrl),
     };
@@ -298,13 +360,17 @@ async function benchSingle(k: number) {
     await waitUntilUp([`${base}/health`]);
     const { customers, fleet } = await seed(base, k, 20);
     await drive(base, customers, fleet, WARM_UP_SECONDS);
-    const result = await drive(base, customers, fleet);
+    const apiPid = portPid(base);
+    const { result, cores } = await cpuDuring({ api: [apiPid], generator: [process.pid] }, () =>
+      drive(base, customers, fleet),
+    );
     return {
       config: 'one process, PGlite, simulator on',
       k,
       ...result,
       reads: 'n/a',
-      rssMb: String(rssMb(pidOnPort(base) ?? api.pid!)),
+      rssMb: String(rssMb(apiPid)),
+      cores: `api ${cores.api} (PGlite inside), generator ${cores.generator}`,
     };
   } finally {
     api.kill('SIGTERM');
@@ -355,11 +421,11 @@ const lines = [
   '',
   `K customers each poll their own ride's offers once a second for ${SECONDS} s, with If-None-Match as a browser does, while a driver makes an offer on a random waiting ride (one every ${1 / OFFERS_PER_CUSTOMER_S} s per customer) and customers ask for new rides (one every ${1 / NEW_RIDES_PER_CUSTOMER_S} s per customer). After ${WARM_UP_SECONDS} s unmeasured (lists cached, the simulator past the seeded rides), latency counts from when each poll was due (no coordinated omission); errors are answers other than 200 and 304. Everything shares ${os.cpus().length} cores: the API processes, PostgreSQL, Redis, HAProxy and the load generator (undici, keep-alive pool; its own event-loop lag in the last column). Database reads per poll from pg_stat_statements, reset before the run.`,
   '',
-  '| configuration | K | polls | p50 (ms) | p99 (ms) | max (ms) | errors | 304 | offers / new rides made | DB reads per poll | API RSS after the run (MB) | generator lag p99 (ms) |',
-  '|---|---|---|---|---|---|---|---|---|---|---|---|',
+  '| configuration | K | polls | p50 (ms) | p99 (ms) | max (ms) | errors | 304 | offers / new rides made | DB reads per poll | API RSS after the run (MB) | CPU used (cores) | generator lag p99 (ms) |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ...polling.map(
     (r) =>
-      `| ${r.config} | ${r.k} | ${r.polls} | ${r.p50} | ${r.p99} | ${r.max} | ${r.errors} | ${r.notModified} | ${r.offers} / ${r.newRides} (${r.writeErrors} refused) | ${r.reads} | ${r.rssMb} | ${r.lagP99Ms} |`,
+      `| ${r.config} | ${r.k} | ${r.polls} | ${r.p50} | ${r.p99} | ${r.max} | ${r.errors} | ${r.notModified} | ${r.offers} / ${r.newRides} (${r.writeErrors} refused) | ${r.reads} | ${r.rssMb} | ${r.cores} | ${r.lagP99Ms} |`,
   ),
   '',
   ...feedTable(feeds),
