@@ -1,10 +1,15 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { asForm, registerOnlineDriver, signUpCustomer } from '@dakiya/test-kit';
-import { OfferListCache, type OfferListEntry } from '../src/services/offer-list-cache.js';
+import {
+  OfferListCache,
+  offerListEntry,
+  type OfferListEntry,
+} from '../src/services/offer-list-cache.js';
 import { DB_KIND, startTestApi, type TestApi } from './support/test-api.js';
 
-type Entry = OfferListEntry<string>;
+type Offer = { id: number; fare: number };
+type Entry = OfferListEntry<Offer>;
 
 /** A load the test finishes by hand, counting how many were started. */
 function manualLoads() {
@@ -15,7 +20,9 @@ function manualLoads() {
     );
   return { started, load };
 }
-const entry = (offers: string[]): Entry => ({ owner: 1, offers, etag: `"${offers.join()}"` });
+const entry = (offers: Offer[], driverIds = offers.map((_, i) => i + 1)): Entry =>
+  offerListEntry(7, 1, offers, driverIds);
+const fares = (list: Entry) => list.offers.map((offer) => offer.fare);
 
 describe('the offer-list cache', () => {
   it('shares one load among the polls that miss together, and keeps its result', async () => {
@@ -23,9 +30,9 @@ describe('the offer-list cache', () => {
     const cache = new OfferListCache(load);
     const polls = Array.from({ length: 50 }, () => cache.get(7));
     assert.equal(started.length, 1);
-    started[0]!.finish(entry(['a']));
-    for (const poll of await Promise.all(polls)) assert.deepEqual(poll.offers, ['a']);
-    assert.deepEqual((await cache.get(7)).offers, ['a']);
+    started[0]!.finish(entry([{ id: 1, fare: 100 }]));
+    for (const poll of await Promise.all(polls)) assert.deepEqual(fares(poll), [100]);
+    assert.deepEqual(fares(await cache.get(7)), [100]);
     assert.equal(started.length, 1, 'a later poll is a hit');
   });
 
@@ -33,15 +40,21 @@ describe('the offer-list cache', () => {
     const { started, load } = manualLoads();
     const cache = new OfferListCache(load);
     const waiting = Array.from({ length: 10 }, () => cache.get(7));
-    cache.invalidate(7); // an offer arrives while the list is being read
-    const after = cache.get(7);
+    // An offer arrives while the list is being read.
+    cache.apply({ kind: 'offer', rideId: 7, driverId: 2, offer: { id: 2, fare: 120 } });
+    const later = cache.get(7);
     assert.equal(started.length, 2, 'a poll after the change does not wait for the older read');
-    started[0]!.finish(entry(['old']));
+    started[0]!.finish(entry([{ id: 1, fare: 100 }]));
     const settled = await Promise.allSettled(waiting);
     assert.ok(settled.every((poll) => poll.status === 'fulfilled'));
-    started[1]!.finish(entry(['old', 'new']));
-    assert.deepEqual((await after).offers, ['old', 'new']);
-    assert.deepEqual((await cache.get(7)).offers, ['old', 'new'], 'the older read was not kept');
+    started[1]!.finish(
+      entry([
+        { id: 1, fare: 100 },
+        { id: 2, fare: 120 },
+      ]),
+    );
+    assert.deepEqual(fares(await later), [100, 120]);
+    assert.deepEqual(fares(await cache.get(7)), [100, 120], 'the older read was not kept');
     assert.equal(started.length, 2);
   });
 
@@ -53,6 +66,54 @@ describe('the offer-list cache', () => {
     await assert.rejects(poll, /no such ride/);
     void cache.get(9);
     assert.equal(started.length, 2);
+  });
+
+  it('changes a list in memory with no read: a new ride, offers, a replaced offer, a withdrawal; the same list in any order', async () => {
+    const changes = [
+      { kind: 'offer', rideId: 7, driverId: 10, offer: { id: 3, fare: 150 } },
+      { kind: 'offer', rideId: 7, driverId: 11, offer: { id: 4, fare: 160 } },
+      { kind: 'offer', rideId: 7, driverId: 10, offer: { id: 5, fare: 140 } },
+      { kind: 'offer', rideId: 7, driverId: 12, offer: { id: 6, fare: 170 } },
+      { kind: 'withdrawn', rideId: 7, driverId: 12 },
+    ] as const;
+    const etags = new Set<string>();
+    for (const order of [
+      [0, 1, 2, 3, 4],
+      [4, 3, 2, 1, 0].filter((i) => i !== 4).concat([4]),
+      [2, 0, 1, 3, 4],
+    ]) {
+      const { started, load } = manualLoads();
+      const cache = new OfferListCache(load);
+      cache.apply({ kind: 'empty', rideId: 7, owner: 1 });
+      for (const i of order) cache.apply(changes[i]!);
+      const list = await cache.get(7);
+      assert.equal(started.length, 0, 'no read');
+      assert.deepEqual(fares(list), [160, 140]);
+      assert.deepEqual(list.driverIds, [11, 10]);
+      etags.add(list.etag);
+    }
+    assert.equal(etags.size, 1, 'one ETag for one list');
+    // The same list read from the database has the same ETag.
+    assert.equal(
+      offerListEntry(
+        7,
+        1,
+        [
+          { id: 4, fare: 160 },
+          { id: 5, fare: 140 },
+        ],
+        [11, 10],
+      ).etag,
+      [...etags][0],
+    );
+  });
+
+  it('a change to a list it does not hold is left for the read that will come', async () => {
+    const { started, load } = manualLoads();
+    const cache = new OfferListCache(load);
+    cache.apply({ kind: 'offer', rideId: 8, driverId: 1, offer: { id: 1, fare: 100 } });
+    void cache.get(8);
+    assert.equal(started.length, 1);
   });
 });
 

@@ -87,6 +87,10 @@ export async function openDatabase(options: {
       max: options.poolSize ?? 10,
       ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
     });
+    // An idle connection the server ends (a restart, a failover, an administrator) is dropped by
+    // the pool, and the next query opens a new one; without a listener the error would end the
+    // process.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -4,28 +4,51 @@ import { LRUCache } from 'lru-cache';
 /** A ride's live offers as the polling endpoint answers them, with the owner and the ETag. */
 export interface OfferListEntry<Offer> {
   owner: number;
+  /** By offer id (the order offers were made in). */
   offers: Offer[];
+  /** The driver of each offer, in the same order. */
+  driverIds: number[];
   /** A strong ETag from the list's content: the same in every API process for the same list. */
   etag: string;
 }
 
+/**
+ * A change of one ride's list, as every process hears it (RideEvents): applied to the list in
+ * memory, so no process reads the database for it. In any order they arrive the result is the
+ * same: a driver's offers are replaced only by a newer one of theirs (offer ids grow).
+ */
+export type OfferListChange<Offer> =
+  /** A new ride: no offers yet (sent before its insert commits, so before any offer on it). */
+  | { kind: 'empty'; rideId: number; owner: number }
+  /** A driver's new offer, which replaces their earlier one on the ride. */
+  | { kind: 'offer'; rideId: number; driverId: number; offer: Offer }
+  /** The driver's offers on the ride were withdrawn (they were booked elsewhere). */
+  | { kind: 'withdrawn'; rideId: number; driverId: number }
+  /** Anything else: read the list again. */
+  | { kind: 'reload'; rideId: number };
+
 /** Open rides the cache holds at most: the ones being polled (about 1–3 KB each). */
 export const OFFER_LISTS_CACHED = 100_000;
 
-/** The ETag of a ride's offer list: its content's hash, so any process computes the same. */
-export function offerListEtag(rideId: number, offers: unknown[]): string {
+export function offerListEntry<Offer>(
+  rideId: number,
+  owner: number,
+  offers: Offer[],
+  driverIds: number[],
+): OfferListEntry<Offer> {
   const hash = createHash('sha1').update(JSON.stringify(offers)).digest('base64url').slice(0, 16);
-  return `"${rideId}-${offers.length}-${hash}"`;
+  return { owner, offers, driverIds, etag: `"${rideId}-${offers.length}-${hash}"` };
 }
 
 /**
- * Offer lists kept in memory until the ride's offers change (RideEvents tells every process),
- * so a poll is answered without the database. Polls that miss together share one load. A
- * change during a load does not fail the waiting polls: they get what the load read (the list
- * as it was a moment before, as if they had come a moment earlier), it is not kept, and a poll
- * that comes after the change starts a load of its own.
+ * Offer lists kept in memory and changed in place by the changes every process hears, so a poll
+ * is answered without the database: a list is read only when a process has never had it (a
+ * restart, an eviction, a lost subscription). Polls that miss together share one read. A change
+ * during a read fails none of the waiting polls: they get what the read found (the list as it
+ * was a moment before, as if they had come a moment earlier), it is not kept, and a poll that
+ * comes after the change starts a read of its own.
  */
-export class OfferListCache<Offer> {
+export class OfferListCache<Offer extends { id: number }> {
   private readonly entries = new LRUCache<number, OfferListEntry<Offer>>({
     max: OFFER_LISTS_CACHED,
   });
@@ -40,7 +63,7 @@ export class OfferListCache<Offer> {
     if (inFlight) return inFlight;
     const loaded = this.load(rideId).then(
       (entry) => {
-        // Still the current load: no change came meanwhile, so the list is still true.
+        // Still the current read: no change came meanwhile, so the list is still true.
         if (this.loading.get(rideId) === loaded) {
           this.loading.delete(rideId);
           this.entries.set(rideId, entry);
@@ -56,13 +79,47 @@ export class OfferListCache<Offer> {
     return loaded;
   }
 
-  /** The ride's offers changed: forget its list, and let a load under way finish unkept. */
-  invalidate(rideId: number): void {
-    this.entries.delete(rideId);
+  apply(change: OfferListChange<Offer>): void {
+    const { rideId } = change;
+    // A read under way may or may not have seen the change: it is not kept.
     this.loading.delete(rideId);
+    if (change.kind === 'empty') {
+      if (!this.entries.has(rideId))
+        this.entries.set(rideId, offerListEntry(rideId, change.owner, [], []));
+      return;
+    }
+    const entry = this.entries.peek(rideId);
+    if (!entry) return; // read in full when polled
+    if (change.kind === 'reload') {
+      this.entries.delete(rideId);
+      return;
+    }
+    const keep = entry.offers.flatMap((offer, i) => {
+      const driverId = entry.driverIds[i]!;
+      if (driverId !== change.driverId) return [{ offer, driverId }];
+      if (change.kind === 'offer' && offer.id > change.offer.id) return [{ offer, driverId }];
+      return [];
+    });
+    if (change.kind === 'offer' && !keep.some(({ driverId }) => driverId === change.driverId))
+      keep.push({ offer: change.offer, driverId: change.driverId });
+    keep.sort((a, b) => a.offer.id - b.offer.id);
+    this.entries.set(
+      rideId,
+      offerListEntry(
+        rideId,
+        entry.owner,
+        keep.map(({ offer }) => offer),
+        keep.map(({ driverId }) => driverId),
+      ),
+    );
   }
 
-  /** Events may have been missed (Redis was away): forget everything. */
+  /** The ride's list must be read again. */
+  invalidate(rideId: number): void {
+    this.apply({ kind: 'reload', rideId });
+  }
+
+  /** Changes may have been missed (Redis was away): forget everything. */
   clear(): void {
     this.entries.clear();
     this.loading.clear();

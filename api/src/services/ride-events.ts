@@ -1,5 +1,8 @@
 import { ClusterBus } from '../shared-state/cluster-bus.js';
-import type { OrderView } from './ride-views.js';
+import type { OfferListChange } from './offer-list-cache.js';
+import type { offerView, OrderView } from './ride-views.js';
+
+type OfferView = ReturnType<typeof offerView>;
 
 const ORDER = (rideId: number) => `order:${rideId}`;
 const OFFERS = 'offers';
@@ -8,7 +11,7 @@ const OFFERS = 'offers';
  * A ride's changes, told to every API process (shared-state/cluster-bus.ts: Redis pub/sub in a
  * cluster): an order's new state, for its server-sent event streams, with the order as the
  * writer already has it (following an order costs the follower no database reads); and "this
- * ride's offers changed", on which each process drops its cached offer list.
+ * ride's offers changed" (how), which each process applies to its cached offer list.
  */
 export class RideEvents {
   constructor(readonly bus: ClusterBus = new ClusterBus()) {}
@@ -19,12 +22,12 @@ export class RideEvents {
   }
 
   /**
-   * The ride's offers changed: every process drops its cached list. Resolves once Redis has the
-   * message, before the change is acknowledged to the client, so the client's next poll, to any
-   * process, finds the new list.
+   * A ride's offers changed: every process changes its cached list the same way. Resolves once
+   * Redis has the message, before the change is acknowledged to the client, so the client's
+   * next poll, to any process, finds the new list.
    */
-  offersChanged(rideId: number): Promise<void> {
-    return this.bus.publish(OFFERS, rideId);
+  offersChanged(change: OfferListChange<OfferView>): Promise<void> {
+    return this.bus.publish(OFFERS, change);
   }
 
   /** Calls `listener` with every change of ride `rideId`; returns the unsubscribe. */
@@ -32,7 +35,7 @@ export class RideEvents {
     return this.bus.on(ORDER(rideId), listener);
   }
 
-  onOffersChanged(listener: (rideId: number) => void): () => void {
+  onOffersChanged(listener: (change: OfferListChange<OfferView>) => void): () => void {
     return this.bus.on(OFFERS, listener);
   }
 

@@ -32,7 +32,7 @@ import {
 import { ClientError } from './errors.js';
 import { openRidesNear, withinFeedRadius } from './ride-feed.js';
 import { pickupCell } from './ride-feed-cells.js';
-import { OfferListCache, offerListEtag } from './offer-list-cache.js';
+import { OfferListCache, offerListEntry } from './offer-list-cache.js';
 import { RideEvents } from './ride-events.js';
 import { readRideSettings, type RideSettings } from './ride-settings.js';
 import {
@@ -109,9 +109,8 @@ export class RideService {
         version: sql`${rideRequests.version} + 1`,
       })
       .where(and(eq(rideRequests.userId, userId), eq(rideRequests.status, 'searching')));
-    const [ride] = await this.db
-      .insert(rideRequests)
-      .values({
+    const ride = await this.withEmptyOfferList((tx) =>
+      tx.insert(rideRequests).values({
         userId,
         type: request.type,
         pickupLocation: request.pickup_location,
@@ -125,9 +124,9 @@ export class RideService {
         weightKg: request.weight ?? null,
         parcelImageKey: request.parcel_image_key ?? null,
         expiresAt: this.expiry(),
-      })
-      .returning();
-    return rideView(ride!);
+      }),
+    );
+    return rideView(ride);
   }
 
   /**
@@ -145,14 +144,26 @@ export class RideService {
   }
 
   private followedByEvents(cache: OfferListCache<OfferList[number]>) {
-    this.events.onOffersChanged((rideId) => cache.invalidate(rideId));
+    this.events.onOffersChanged((change) => cache.apply(change));
     this.events.onResync(() => cache.clear());
     return cache;
   }
 
-  /** After a change of the ride's offers is committed: every process drops its list. */
-  private offersChanged(rideId: number): Promise<void> {
-    return this.events.offersChanged(rideId);
+  /**
+   * Inserts a ride (`insert`) and tells every process its offer list is empty, before the
+   * commit: any offer on it is made after the commit, so its message comes after this one, and
+   * the first polls of the ride, anywhere, read nothing.
+   */
+  private withEmptyOfferList(
+    insert: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => {
+      returning(): Promise<Ride[]>;
+    },
+  ): Promise<Ride> {
+    return this.db.transaction(async (tx) => {
+      const [ride] = await insert(tx).returning();
+      await this.events.offersChanged({ kind: 'empty', rideId: ride!.id, owner: ride!.userId });
+      return ride!;
+    });
   }
 
   private async loadOffers(rideId: number) {
@@ -164,10 +175,15 @@ export class RideService {
       .where(eq(rideRequests.id, rideId))
       .orderBy(asc(offers.id));
     if (rows.length === 0) throw new ClientError(404, API_ERRORS.noSuchRide);
-    const list = rows.flatMap(({ offer, driver }) =>
-      offer && driver ? [offerView(offer, driver)] : [],
+    const live = rows.flatMap(({ offer, driver }) =>
+      offer && driver ? [{ view: offerView(offer, driver), driverId: driver.id }] : [],
     );
-    return { owner: rows[0]!.owner, offers: list, etag: offerListEtag(rideId, list) };
+    return offerListEntry(
+      rideId,
+      rows[0]!.owner,
+      live.map(({ view }) => view),
+      live.map(({ driverId }) => driverId),
+    );
   }
 
   async ownedRide(userId: number, rideId: number): Promise<Ride> {
@@ -250,7 +266,6 @@ export class RideService {
           : API_ERRORS.rideClosed,
       );
     }
-    await this.offersChanged(ride.id);
     await this.publish(ride);
     return rideView(ride);
   }
@@ -262,9 +277,8 @@ export class RideService {
       throw new ClientError(409, API_ERRORS.rideNotSearching);
     const { id: _id, ...copy } = old;
     void _id;
-    const [ride] = await this.db
-      .insert(rideRequests)
-      .values({
+    const ride = await this.withEmptyOfferList((tx) =>
+      tx.insert(rideRequests).values({
         ...copy,
         status: 'searching',
         assignedOfferId: null,
@@ -281,9 +295,9 @@ export class RideService {
         version: 0,
         createdAt: new Date(),
         expiresAt: this.expiry(),
-      })
-      .returning();
-    return rideView(ride!);
+      }),
+    );
+    return rideView(ride);
   }
 
   /**
@@ -355,8 +369,13 @@ export class RideService {
       if (isUniqueViolation(error)) throw new ClientError(409, API_ERRORS.driverBusy);
       throw error;
     }
-    // After the commit: a poll that reloads now reads the new state.
-    await Promise.all([ride.id, ...withdrawnFrom].map((rideId) => this.offersChanged(rideId)));
+    // After the commit: the busy driver's offers leave the other rides' lists in every process
+    // (the accepted ride's own list does not change).
+    await Promise.all(
+      withdrawnFrom.map((rideId) =>
+        this.events.offersChanged({ kind: 'withdrawn', rideId, driverId: ride.assignedDriverId! }),
+      ),
+    );
     return (await this.publish(ride))!;
   }
 
@@ -536,7 +555,9 @@ export class RideService {
         .returning();
       return created!;
     });
-    await this.offersChanged(rideId);
-    return offerView(offer, driver);
+    const view = offerView(offer, driver);
+    // After the commit: the offer joins the list in every process (replacing the driver's last).
+    await this.events.offersChanged({ kind: 'offer', rideId, driverId: driver.id, offer: view });
+    return view;
   }
 }
