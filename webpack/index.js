@@ -223,7 +223,9 @@ function createWebpackConfig({ dir, name, exposes }) {
             runtimeProvider: externalRuntime ? `/${RUNTIME_PROVIDER_FILE}` : '',
             splashLogo: SPLASH_LOGO,
             // Fetched by the first script that runs: asked for with the HTML instead.
-            startupFiles: Object.keys(runtimeFiles).map((file) => `/${file}`),
+            startupFiles: Object.keys(runtimeFiles)
+              .filter((file) => file !== 'route-owners.json')
+              .map((file) => `/${file}`),
           },
         }),
         new MiniCssExtractPlugin({

@@ -1,9 +1,12 @@
+import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { registerRemotesFromManifest } from './features/remotes/remote-registry';
+import { freshEntryPlugin } from './features/remotes/fresh-entry-plugin';
 import { preloadRemoteForPath } from './features/remotes/preload-remotes';
 
 // Finding the remotes (remotes.json) and fetching the code of the one this address needs start
 // now, side by side with the shell's own chunks, rather than one after the other. Nothing here
 // runs a shared module: preloading fetches files, it does not execute the remote's code.
+registerPlugins([freshEntryPlugin()]);
 const remotesRegistered = registerRemotesFromManifest();
 void remotesRegistered.then(() => preloadRemoteForPath(window.location.pathname));
 

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { CatalogueLoader } from '@dakiya/shared';
 import { REMOTE_NAMES, type RemoteName } from './remote-names';
+import { entryRetried } from './fresh-entry-plugin';
 
 export type RemotesManifest = Record<RemoteName, string>;
 
@@ -97,6 +98,7 @@ export function isRegistered(name: RemoteName): boolean {
  */
 export async function resetRemote(name: RemoteName): Promise<void> {
   loads.delete(name);
+  entryRetried(name);
   await registerRemotesFromManifest();
   const entry = manifest[name];
   if (entry) registerRemotes([{ name, entry }], { force: true });
