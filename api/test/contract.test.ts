@@ -85,6 +85,19 @@ describe('one contract: every answer goes out through its domain schema', () => 
   it('sends errors through the error schema too', async () => {
     const reply = await app.inject({ method: 'GET', url: '/me/' });
     assert.equal(reply.statusCode, 401);
-    assert.deepEqual(Object.keys(reply.json()).sort(), ['error', 'message', 'msg']);
+    assert.deepEqual(Object.keys(reply.json()).sort(), ['code', 'error', 'message', 'msg']);
+    assert.equal(reply.json().code, 'logInAgain');
+  });
+
+  it('names every error with a stable code beside its text', async () => {
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/login',
+      payload: { email: 'nobody@example.com', password: 'Secret123' },
+    });
+    assert.equal(wrong.statusCode >= 400 && wrong.statusCode < 500, true);
+    const body = errorResponseSchema.parse(wrong.json());
+    assert.match(body.code, /^[a-zA-Z]+$/);
+    assert.notEqual(body.code, 'error');
   });
 });

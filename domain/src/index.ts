@@ -4,6 +4,7 @@ export * from './constants';
 export * from './messages';
 export * from './auth-limits';
 export * from './request-errors';
+export * from './error-codes';
 export * from './routes';
 export * from './storage-keys';
 export * from './full-name';

@@ -10,9 +10,11 @@ export const locationSchema = z.object({ address: z.string(), position: latLngSc
 /**
  * The one error shape. The app reads the message from different fields on different screens
  * (login `message`, forgot-password `msg`, Find a Driver `error`, sign-up `data` as field ->
- * messages), so every error answer carries all of them.
+ * messages), so every error answer carries all of them; `code` names the error (ApiErrorCode in
+ * error-codes.ts), so the app can say it in the customer's language.
  */
 export const errorResponseSchema = z.object({
+  code: z.string(),
   message: z.string(),
   msg: z.string(),
   error: z.string(),

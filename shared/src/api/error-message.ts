@@ -1,10 +1,23 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
+import { i18n } from '@lingui/core';
 import { MESSAGES } from '@dakiya/domain';
 
+const data = (error: FetchBaseQueryError | SerializedError | undefined) =>
+  error && 'status' in error ? (error.data as Record<string, unknown> | undefined) : undefined;
+
+/** The API's stable code of an error answer (domain's ApiErrorCode), if it is one. */
+export function errorCode(
+  error: FetchBaseQueryError | SerializedError | undefined,
+): string | undefined {
+  const code = data(error)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
 /**
- * The human message inside an RTK Query error: the API's `message`, `msg` or `error` field, or a
- * network message when the server could not be reached.
+ * The human message inside an RTK Query error: the API's error by its code in the active language
+ * (the catalogues' `api.<code>` texts), else its `message`, `msg` or `error` field, or a network
+ * message when the server could not be reached.
  */
 export function errorMessage(
   error: FetchBaseQueryError | SerializedError | undefined,
@@ -13,9 +26,11 @@ export function errorMessage(
   if (!error) return fallback;
   if ('status' in error) {
     if (error.status === 'FETCH_ERROR') return MESSAGES.apiUnreachable;
-    const data = error.data as Record<string, unknown> | undefined;
+    // An id built at run time: the texts are the catalogues' `api.<code>` entries.
+    const id = `api.${errorCode(error)}`;
+    if (i18n.messages[id] !== undefined) return i18n._(id);
     for (const key of ['message', 'msg', 'error'] as const) {
-      const value = data?.[key];
+      const value = data(error)?.[key];
       if (typeof value === 'string' && value) return value;
     }
     return fallback;

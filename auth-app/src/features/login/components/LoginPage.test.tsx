@@ -95,7 +95,10 @@ describe('LoginPage', () => {
 
   it('in Hindi: the same screen, its labels, buttons and toasts in Devanagari', async () => {
     inLanguage('hi');
-    server.use(answer('post', '/login', 404, { message: 'User does not exist' }).handler);
+    server.use(
+      answer('post', '/login', 404, { code: 'userDoesNotExist', message: 'User does not exist' })
+        .handler,
+    );
     renderScreen(<LoginPage />, { path: '/login' });
     expect(screen.getByRole('heading', { name: 'साइन इन' })).toBeVisible();
     expect(screen.getByRole('combobox', { name: 'भाषा' })).toHaveValue('hi');
@@ -122,19 +125,19 @@ describe('LoginPage', () => {
     expect(screen.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('9876543210');
   });
 
-  it.each(['User does not exist', 'Invalid Credentials'])(
-    '%s: alerts Please Sign Up and goes to /signup with the number',
-    async (message) => {
-      server.use(answer('post', '/login', 404, { message }).handler);
-      renderScreen(<LoginPage />, { path: '/login' });
-      await userEvent.type(screen.getByRole('textbox', { name: 'Mobile number' }), '9876543210');
-      await userEvent.click(screen.getByRole('button', { name: 'Send Otp' }));
-      expect(await screen.findByText('Please Sign Up')).toBeVisible();
-      const location = screen.getByTestId('location');
-      await waitFor(() => expect(location).toHaveTextContent('/signup'));
-      expect(JSON.parse(location.dataset.state!)).toEqual({ phoneNumber: '9876543210' });
-    },
-  );
+  it.each([
+    ['User does not exist', 'userDoesNotExist'],
+    ['Invalid Credentials', 'invalidCredentials'],
+  ])('%s: alerts Please Sign Up and goes to /signup with the number', async (message, code) => {
+    server.use(answer('post', '/login', 404, { code, message }).handler);
+    renderScreen(<LoginPage />, { path: '/login' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Mobile number' }), '9876543210');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Otp' }));
+    expect(await screen.findByText('Please Sign Up')).toBeVisible();
+    const location = screen.getByTestId('location');
+    await waitFor(() => expect(location).toHaveTextContent('/signup'));
+    expect(JSON.parse(location.dataset.state!)).toEqual({ phoneNumber: '9876543210' });
+  });
 
   it('Resend OTP counts down 60 s, then resends and restarts', async () => {
     jest.useFakeTimers();

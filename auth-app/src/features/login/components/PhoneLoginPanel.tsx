@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import {
   useNavigate,
   errorMessage,
+  errorCode,
   useAlert,
   useVerifyLoginOtpMutation,
   MESSAGES,
@@ -15,7 +16,8 @@ import { useCompleteLogin } from '../hooks/use-complete-login';
 import styles from './LoginPage.module.css';
 
 const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
-const SIGN_UP_FIRST = [MESSAGES.userDoesNotExist, MESSAGES.invalidCredentials];
+// The API's codes for an unknown number: the customer signs up first.
+const SIGN_UP_FIRST = ['userDoesNotExist', 'invalidCredentials'];
 
 /** Phone login: a 10-digit number (+91), then the 4-digit code texted to it. */
 export function PhoneLoginPanel({
@@ -47,7 +49,7 @@ export function PhoneLoginPanel({
       return;
     }
     const message = errorMessage(result.error);
-    if ((SIGN_UP_FIRST as string[]).includes(message)) {
+    if (SIGN_UP_FIRST.includes(errorCode(result.error) ?? '')) {
       alert(MESSAGES.pleaseSignUp);
       navigate(ROUTES.signup, { state: { phoneNumber: phone } });
     } else {

@@ -1,0 +1,24 @@
+import { describe, expect, it } from '@jest/globals';
+import { i18n } from '@lingui/core';
+import { errorCode, errorMessage } from './error-message';
+
+const answer = (data: unknown) => ({ status: 409, data }) as const;
+
+describe('errorMessage', () => {
+  it('says an API error by its code in the active language', () => {
+    const changed = answer({ code: 'offerChanged', message: 'This offer has changed' });
+    expect(errorCode(changed)).toBe('offerChanged');
+    expect(errorMessage(changed)).toBe('This offer has changed');
+    i18n.activate('hi');
+    expect(errorMessage(changed)).toBe('यह ऑफ़र बदल गया है');
+  });
+
+  it('falls back to the text for a code the app has no words for', () => {
+    i18n.activate('hi');
+    expect(
+      errorMessage(answer({ code: 'driverBusy', message: 'This driver is on another trip' })),
+    ).toBe('This driver is on another trip');
+    expect(errorMessage(answer({ msg: 'Old answer' }))).toBe('Old answer');
+    expect(errorCode(answer({ msg: 'Old answer' }))).toBeUndefined();
+  });
+});
