@@ -32,6 +32,20 @@ async function firstLoad(page: Page, heading: string) {
   return { scripts, bytes: sizes.reduce((total, size) => total + size, 0) };
 }
 
+/** Sums the page's layout shifts (CLS as the browser reports them) from its first paint. */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) {
+        w.__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+}
+
 test.describe('languages', () => {
   test('/login in English: within the guard, English catalogues only', async ({ page }) => {
     const { scripts, bytes } = await firstLoad(page, 'Sign In');
@@ -46,12 +60,22 @@ test.describe('languages', () => {
     test.use({ locale: 'hi-IN' });
 
     test('/login in Hindi: within the guard, Hindi catalogues only', async ({ page }) => {
+      const layoutShift = await recordLayoutShifts(page);
       const { scripts, bytes } = await firstLoad(page, 'साइन इन');
       console.log(`/login first load in Hindi: ${bytes} bytes of gzip`);
       expect(bytes).toBeLessThanOrEqual(LOGIN_BUDGET_BYTES);
       expect(scripts.some((url) => /shared-hi\./.test(url))).toBe(true);
       expect(scripts.some((url) => /shared-en\./.test(url))).toBe(false);
       await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+      // Devanagari from the device's own fonts: nothing swaps in later and moves the screen.
+      await page.waitForTimeout(1000);
+      const cls = await layoutShift();
+      console.log(`/login in Hindi: CLS ${cls.toFixed(4)}`);
+      expect(cls).toBeLessThan(0.1);
+      const family = await page
+        .getByRole('heading', { name: 'साइन इन' })
+        .evaluate((heading) => getComputedStyle(heading).fontFamily);
+      expect(family).toContain('Noto Sans Devanagari');
     });
   });
 

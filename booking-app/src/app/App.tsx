@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Route, Routes, ForeignRoute, useCatalogue } from '@dakiya/shared';
 import { ROUTES } from '@dakiya/domain';
 import { loadCatalogue } from './catalogue';
@@ -13,6 +14,7 @@ export { loadCatalogue };
 /** Every route booking-app owns. `maps` replaces the configured maps provider (tests). */
 export default function BookingApp({ maps }: { maps?: MapsProvider }) {
   useCatalogue(loadCatalogue);
+  const { t } = useLingui();
   return (
     <MapsProviderScope provider={maps}>
       <Routes>
@@ -20,7 +22,7 @@ export default function BookingApp({ maps }: { maps?: MapsProvider }) {
         <Route path={ROUTES.yourOrder} element={<YourOrderPage />} />
         <Route
           path={ROUTES.courierSelect}
-          element={<h1 style={{ padding: '2rem' }}>Select Courier</h1>}
+          element={<h1 style={{ padding: '2rem' }}>{t`Select Courier`}</h1>}
         />
         <Route path="*" element={<ForeignRoute />} />
       </Routes>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { CircleMarker, MapContainer, Polyline, Tooltip, ZoomControl, useMap } from 'react-leaflet';
 import { latLngBounds } from 'leaflet';
@@ -67,6 +68,7 @@ function FitView({
  * straight-line route, and the driver on /your-order.
  */
 export function EmbeddedRouteMap({ pickup, drop, driver, onMove }: RouteMapProps) {
+  const { t } = useLingui();
   const from = pickup?.position ?? null;
   const to = drop?.position ?? null;
   const wrapper = useRef<HTMLDivElement>(null);
@@ -101,7 +103,7 @@ export function EmbeddedRouteMap({ pickup, drop, driver, onMove }: RouteMapProps
             pathOptions={{ color: '#fff', weight: 3, fillColor: DRIVER_COLOUR, fillOpacity: 1 }}
           >
             <Tooltip permanent direction="top">
-              Driver
+              {t`Driver`}
             </Tooltip>
           </CircleMarker>
         )}

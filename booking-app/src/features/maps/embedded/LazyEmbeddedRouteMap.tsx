@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Suspense, lazy } from 'react';
 import type { RouteMapProps } from '../maps-provider';
 import styles from './EmbeddedRouteMap.module.css';
@@ -10,10 +11,11 @@ const EmbeddedRouteMap = lazy(() =>
 
 /** The embedded map, or its empty grid (same box, so nothing moves) while Leaflet loads. */
 export function LazyEmbeddedRouteMap(props: RouteMapProps) {
+  const { t } = useLingui();
   return (
     <Suspense
       fallback={
-        <div className={styles.wrap} role="status" aria-label="Loading the map">
+        <div className={styles.wrap} role="status" aria-label={t`Loading the map`}>
           <div className={styles.map} />
         </div>
       }

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@dakiya/shared';
 import { useEffect, useMemo, useRef } from 'react';
 import { Marker, Tooltip, useMap } from 'react-leaflet';
 import { DomEvent, divIcon, type LeafletEvent, type Marker as LeafletMarker } from 'leaflet';
@@ -8,7 +11,7 @@ import styles from './EmbeddedRouteMap.module.css';
 
 type Which = 'pickup' | 'drop';
 const COLOUR: Record<Which, string> = { pickup: '#16a34a', drop: '#dc2626' };
-const LABEL: Record<Which, string> = { pickup: 'Pickup', drop: 'Drop' };
+const LABEL: Record<Which, MessageDescriptor> = { pickup: msg`Pickup`, drop: msg`Drop` };
 
 /** A round pin with its name shown; draggable when the screen lets the customer move it. */
 export function PlacePin({
@@ -20,6 +23,8 @@ export function PlacePin({
   at: LatLng;
   onMove: RouteMapProps['onMove'];
 }) {
+  const { i18n, t } = useLingui();
+  const label = i18n._(LABEL[which]);
   const icon = useMemo(
     () =>
       divIcon({
@@ -36,7 +41,7 @@ export function PlacePin({
       icon={icon}
       draggable={Boolean(onMove)}
       keyboard={false}
-      title={onMove ? `${LABEL[which]} (drag to move)` : LABEL[which]}
+      title={onMove ? t`${label} (drag to move)` : label}
       eventHandlers={{
         dragend: (event: LeafletEvent) => {
           const { lat, lng } = (event.target as LeafletMarker).getLatLng();
@@ -45,7 +50,7 @@ export function PlacePin({
       }}
     >
       <Tooltip permanent direction="top" offset={[0, -10]}>
-        {LABEL[which]}
+        {label}
       </Tooltip>
     </Marker>
   );
@@ -62,6 +67,7 @@ export function PlaceHereControls({
   onMove: NonNullable<RouteMapProps['onMove']>;
   insets: MapInsets;
 }) {
+  const { t } = useLingui();
   const map = useMap();
   const controls = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -83,13 +89,13 @@ export function PlaceHereControls({
         className={styles.placeHere}
         style={{ top: insets.top + 8, right: insets.right + 8 }}
         role="group"
-        aria-label="Move a place to the centre of the map"
+        aria-label={t`Move a place to the centre of the map`}
       >
         <button type="button" onClick={() => onMove('pickup', here())}>
-          Set pickup here
+          {t`Set pickup here`}
         </button>
         <button type="button" onClick={() => onMove('drop', here())}>
-          Set drop here
+          {t`Set drop here`}
         </button>
       </div>
     </>
