@@ -34,9 +34,12 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
  */
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 15);
 const ONLY = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7);
-/** A waiting customer gets a new offer every ~10 s, and asks for a new ride every ~90 s. */
-const OFFERS_PER_CUSTOMER_S = 1 / 10;
-const NEW_RIDES_PER_CUSTOMER_S = 1 / 90;
+/**
+ * A waiting customer gets an offer every ~30 s and asks for a new ride every ~90 s: 3 offers a
+ * request, as the simulator makes 2-4 (BENCH_OFFER_EVERY_S, BENCH_NEW_RIDE_EVERY_S).
+ */
+const OFFERS_PER_CUSTOMER_S = 1 / Number(process.env.BENCH_OFFER_EVERY_S ?? 30);
+const NEW_RIDES_PER_CUSTOMER_S = 1 / Number(process.env.BENCH_NEW_RIDE_EVERY_S ?? 90);
 const SINGLE_PORT = 4311;
 const MG_ROAD = { pickup_lat: 12.975, pickup_lng: 77.605, drop_lat: 12.9352, drop_lng: 77.6245 };
 
@@ -131,7 +134,10 @@ async function drive(base: string, customers: Waiting[], fleet: OnlineDriver[], 
     }
   };
 
+  const offerTimes: number[] = [];
+  const refusals = new Map<string, number>();
   const offer = async () => {
+    const started = performance.now();
     const waiting = customers[Math.floor(Math.random() * customers.length)]!;
     const driver = fleet[Math.floor(Math.random() * fleet.length)]!;
     const made = await driver.client
@@ -139,8 +145,13 @@ async function drive(base: string, customers: Waiting[], fleet: OnlineDriver[], 
         fare: 180 + Math.round(Math.random() * 8) * 5,
       })
       .catch(() => null);
+    offerTimes.push(performance.now() - started);
     if (made?.status === 201) offers += 1;
-    else writeErrors += 1;
+    else {
+      writeErrors += 1;
+      const why = `${made?.status ?? 'no answer'} ${made?.body?.message ?? ''}`.trim();
+      refusals.set(why, (refusals.get(why) ?? 0) + 1);
+    }
   };
   const replaceRide = async () => {
     // The customer asks again (a new request replaces the open one): their list starts afresh.
@@ -190,6 +201,9 @@ async function drive(base: string, customers: Waiting[], fleet: OnlineDriver[], 
   lag.disable();
   await pool.close();
   latencies.sort((a, b) => a - b);
+  offerTimes.sort((a, b) => a - b);
+  if (process.env.BENCH_DEBUG)
+    console.log('  offers p50/p99 ms', at(offerTimes, 0.5), at(offerTimes, 0.99), refusals);
   return {
     polls: sent,
     p50: Number(at(latencies, 0.5).toFixed(1)),
