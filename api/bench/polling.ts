@@ -9,7 +9,7 @@
 //   K = 500.
 // `--only=cluster|single`, BENCH_SECONDS (60), BENCH_K_CLUSTER, BENCH_K_SINGLE.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -242,20 +242,6 @@ function cpuSeconds(pid: number): number {
   }
 }
 
-/** A process and its children (PostgreSQL's backends). */
-function withChildren(pid: number): number[] {
-  const children = readdirSync('/proc').flatMap((entry) => {
-    if (!/^\d+$/.test(entry)) return [];
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      return Number(stat[1]) === pid ? [Number(entry)] : [];
-    } catch {
-      return [];
-    }
-  });
-  return [pid, ...children];
-}
-
 /**
  * CPU used by groups of processes during `work`, in cores (CPU seconds per second). The groups'
  * processes are listed once, before; one that exits meanwhile counts nothing.
@@ -270,10 +256,13 @@ async function cpuDuring<T>(groups: Record<string, number[]>, work: () => Promis
   const result = await work();
   const seconds = (performance.now() - started) / 1000;
   const used = (pid: number) => Math.max(0, cpuSeconds(pid) - before.get(pid)!);
+  // A group whose process was not found (ss shows no owner) is n/a, not 0.
   const cores = Object.fromEntries(
     Object.entries(groups).map(([name, pids]) => [
       name,
-      Number((pids.reduce((sum, pid) => sum + used(pid), 0) / seconds).toFixed(2)),
+      pids.some((pid) => pid < 0)
+        ? 'n/a'
+        : Number((pids.reduce((sum, pid) => sum + used(pid), 0) / seconds).toFixed(2)),
     ]),
   );
   return { result, cores };
@@ -299,7 +288,6 @@ async function benchCluster(k: number) {
     const { result, cores } = await cpuDuring(
       {
         api: apiPids,
-        postgres: withChildren(portPid(cluster.databaseUrl.replace('postgres:', 'http:'))),
         redis: [portPid(cluster.redisUrl.replace('redis:', 'http:'))],
         haproxy: [portPid(cluster.apiUrl)],
         generator: [process.pid],
