@@ -27,6 +27,7 @@ const browserProject = (name) => ({
   transform: {
     '/shared/src/.+\\.[jt]sx?$': swcFor('shared'),
     '^.+\\.m?[jt]sx?$': swcFor(name),
+    '\\.pdf$': '<rootDir>/../scripts/file-name-transform.js',
   },
   // MSW's helpers ship as ES modules only: compile them like our own code.
   transformIgnorePatterns: [
@@ -34,7 +35,7 @@ const browserProject = (name) => ({
   ],
   moduleNameMapper: {
     '\\.(css)$': '<rootDir>/../scripts/style-mock.js',
-    '\\.(png|jpe?g|svg|webp|gif|pdf)$': '<rootDir>/../scripts/file-mock.js',
+    '\\.(png|jpe?g|svg|webp|gif)$': '<rootDir>/../scripts/file-mock.js',
   },
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
 });

@@ -1,9 +1,12 @@
-// Writes the Privacy Policy and Terms & Conditions PDFs the profile links to:
-// `npm run policies -w account-app`. The PDFs are committed; edit the texts here and re-run.
+// Writes the Privacy Policy and Terms & Conditions PDFs the profile links to, in English and
+// Hindi: `npm run policies -w account-app` (or `-- hi` for one language). The PDFs are
+// committed; edit the texts here and re-run.
 import { createWriteStream } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
+import { HINDI_DOCUMENTS, HINDI_UPDATED } from './policies-hi.mjs';
 
 const OUT = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -80,19 +83,85 @@ const DOCUMENTS = {
   },
 };
 
-for (const [file, doc] of Object.entries(DOCUMENTS)) {
-  const pdf = new PDFDocument({
-    size: 'A4',
-    margin: 56,
-    info: { Title: doc.title, Author: 'Dakiya' },
-  });
-  pdf.pipe(createWriteStream(path.join(OUT, file)));
-  pdf.fontSize(20).text(doc.title).moveDown(0.3);
-  pdf.fontSize(10).fillColor('#555').text(UPDATED).fillColor('#000').moveDown();
-  for (const [heading, body] of doc.sections) {
-    pdf.fontSize(13).text(heading).moveDown(0.2);
-    pdf.fontSize(11).text(body, { align: 'left' }).moveDown(0.8);
+// Hindi needs a Devanagari face, embedded (subset) in the PDF: Noto Sans Devanagari (OFL), from
+// Fontsource. Its Devanagari file has no Latin digits or punctuation, so those runs are set in
+// the same family's Latin file.
+const require = createRequire(import.meta.url);
+const fontFile = (subset) =>
+  require.resolve(
+    `@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-${subset}-400-normal.woff`,
+  );
+
+/** pdfkit's fonts and a writer of one paragraph, per language. */
+const TYPESETTING = {
+  en: {
+    setUp() {},
+    write(pdf, text, options) {
+      pdf.text(text, options);
+    },
+  },
+  hi: {
+    setUp(pdf) {
+      pdf.registerFont('Devanagari', fontFile('devanagari'));
+      pdf.registerFont('Latin', fontFile('latin'));
+      pdf.font('Devanagari');
+    },
+    write(pdf, text, options) {
+      const runs = scriptRuns(pdf, text);
+      runs.forEach(([font, run], i) => {
+        pdf.font(font).text(run, { ...options, continued: i < runs.length - 1 });
+      });
+      pdf.font('Devanagari');
+    },
+  },
+};
+
+/** Splits text into runs the Devanagari face can draw and runs it can't (spaces go with either). */
+function scriptRuns(pdf, text) {
+  const devanagari = pdf.font('Devanagari')._font.font;
+  const runs = [];
+  for (const char of text) {
+    const font =
+      char === ' ' || devanagari.hasGlyphForCodePoint(char.codePointAt(0)) ? 'Devanagari' : 'Latin';
+    const last = runs.at(-1);
+    if (last && (last[0] === font || char === ' ')) last[1] += char;
+    else runs.push([font, char]);
   }
-  pdf.end();
-  console.log(`wrote ${file}`);
+  return runs;
+}
+
+const LANGUAGES = {
+  en: { documents: DOCUMENTS, updated: UPDATED, suffix: '.pdf' },
+  hi: { documents: HINDI_DOCUMENTS, updated: HINDI_UPDATED, suffix: '.hi.pdf' },
+};
+
+const chosen = process.argv.slice(2);
+for (const [language, { documents, updated, suffix }] of Object.entries(LANGUAGES)) {
+  if (chosen.length > 0 && !chosen.includes(language)) continue;
+  const { setUp, write } = TYPESETTING[language];
+  for (const [name, doc] of Object.entries(documents)) {
+    const file = name.replace(/\.pdf$/, suffix);
+    const pdf = new PDFDocument({
+      size: 'A4',
+      margin: 56,
+      lang: language,
+      info: { Title: doc.title, Author: 'Dakiya' },
+    });
+    pdf.pipe(createWriteStream(path.join(OUT, file)));
+    setUp(pdf);
+    pdf.fontSize(20);
+    write(pdf, doc.title);
+    pdf.moveDown(0.3).fontSize(10).fillColor('#555');
+    write(pdf, updated);
+    pdf.fillColor('#000').moveDown();
+    for (const [heading, body] of doc.sections) {
+      pdf.fontSize(13);
+      write(pdf, heading);
+      pdf.moveDown(0.2).fontSize(11);
+      write(pdf, body, { align: 'left' });
+      pdf.moveDown(0.8);
+    }
+    pdf.end();
+    console.log(`wrote ${file}`);
+  }
 }

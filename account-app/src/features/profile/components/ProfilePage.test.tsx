@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '@dakiya/shared/src/test/render';
 import { signedInStore as storeOf } from '@dakiya/shared/src/test/session';
+import { inLanguage } from '@dakiya/shared/src/test/i18n';
 import {
   HttpResponse,
   TEST_API,
@@ -85,5 +86,30 @@ describe('ProfilePage', () => {
       expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
       expect(link.getAttribute('href')).toBeTruthy();
     }
+  });
+
+  it('links the English PDFs in English', () => {
+    renderScreen(<ProfilePage />, { path: '/profile', store: signedInStore() });
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      'privacy-policy.pdf',
+    );
+    expect(screen.getByRole('link', { name: 'terms & conditions' })).toHaveAttribute(
+      'href',
+      'terms-and-conditions.pdf',
+    );
+  });
+
+  it('links the Hindi PDFs in Hindi', () => {
+    inLanguage('hi');
+    renderScreen(<ProfilePage />, { path: '/profile', store: signedInStore() });
+    expect(screen.getByRole('link', { name: 'गोपनीयता नीति' })).toHaveAttribute(
+      'href',
+      'privacy-policy.hi.pdf',
+    );
+    expect(screen.getByRole('link', { name: 'नियम और शर्तें' })).toHaveAttribute(
+      'href',
+      'terms-and-conditions.hi.pdf',
+    );
   });
 });

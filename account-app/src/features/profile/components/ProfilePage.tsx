@@ -9,13 +9,13 @@ import {
   useLogOut,
 } from '@dakiya/shared';
 import { ROUTES } from '@dakiya/domain';
-import privacyPolicy from '../documents/privacy-policy.pdf';
-import terms from '../documents/terms-and-conditions.pdf';
+import { policyDocuments } from '../documents/policy-documents';
 import styles from './ProfilePage.module.css';
 
 /** SPEC.md 'My Profile'. */
 export function ProfilePage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const { privacyPolicy, terms } = policyDocuments(i18n.locale);
   const navigate = useNavigate();
   const logOut = useLogOut();
   const storedName = useAppSelector(selectUserName);
