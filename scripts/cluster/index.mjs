@@ -68,6 +68,15 @@ export async function startCluster(options = {}) {
     for (const cleanup of [...cleanups].reverse()) cleanup.killNow();
   };
   process.on('exit', killNow);
+  // A signal this process does not handle ends it without 'exit' handlers (a bench stopped by
+  // `timeout`, say), which would leave the detached servers running: exit properly instead.
+  for (const [name, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+    ['SIGHUP', 129],
+  ]) {
+    if (process.listenerCount(name) === 0) process.once(name, () => process.exit(code));
+  }
 
   const { signal } = options;
   try {
