@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '@dakiya/shared/src/test/render';
+import { inLanguage } from '@dakiya/shared/src/test/i18n';
 import { answer, setupApiServer } from '@dakiya/shared/src/test/api-server';
 import { SignupPage } from './SignupPage';
 import { squareCropRect } from '../square-crop';
@@ -57,6 +58,24 @@ describe('SignupPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('Password is required')).toBeVisible();
     expect(screen.getByText('Please confirm your password')).toBeVisible();
+  });
+
+  it('welcomes in Hindi after signing up in Hindi', async () => {
+    inLanguage('hi');
+    server.use(answer('post', '/register', 201, { message: 'Account created' }).handler);
+    renderScreen(<SignupPage />, { path: '/signup' });
+    for (const [label, value] of [
+      ['पूरा नाम', 'Asha Rani Rao'],
+      ['फ़ोन नंबर', '9876543210'],
+      ['ईमेल', 'asha@example.com'],
+      ['पासवर्ड', 'secret123'],
+      ['पासवर्ड की पुष्टि करें', 'secret123'],
+    ] as const) {
+      await userEvent.type(screen.getByLabelText(label, { exact: true }), value);
+    }
+    await userEvent.selectOptions(screen.getByLabelText('इलाका चुनें'), 'Goa');
+    await userEvent.click(screen.getByRole('button', { name: 'साइन अप' }));
+    expect(await screen.findByText('Dakiya में आपका स्वागत है, कृपया लॉग इन करें')).toBeVisible();
   });
 
   it('sends the multipart register call with first and last name, then welcomes and goes to /login', async () => {

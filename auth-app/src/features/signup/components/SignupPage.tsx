@@ -100,7 +100,7 @@ export function SignupPage() {
       alert(fieldErrorList(result.error) ?? errorMessage(result.error), SIGNUP_ERROR_DISPLAY_MS);
       return;
     }
-    alert(`welcome to ${BRAND}, Please login`);
+    alert(t`welcome to ${BRAND}, Please login`);
     navigate(ROUTES.login, { state: { phoneNumber: form.phoneNumber } });
   });
 
