@@ -1,41 +1,11 @@
 import type { Browser, Page } from '@playwright/test';
-import { apiUrl, shellUrl } from '@dakiya/local-system';
-import { expectStatus, registerOnlineDriver, signUpCustomer } from '@dakiya/test-kit';
+import { shellUrl } from '@dakiya/local-system';
+import { MG_ROAD, bookedOrder, expectStatus } from '@dakiya/test-kit';
 import { AT_MG_ROAD, seedSession } from '@dakiya/test-kit/browser';
 
-const MG_ROAD = { lat: 12.9756, lng: 77.6066 };
-const KORAMANGALA = { lat: 12.9352, lng: 77.6245 };
 const UPDATES = 100;
 /** Longest wait for one update to show; a miss counts as this long. */
 const GIVE_UP_MS = 5000;
-
-/** An accepted order near MG Road: a new customer's request, a test driver's offer, accepted. */
-async function bookedOrder() {
-  const base = apiUrl();
-  const customer = await signUpCustomer(base);
-  const driver = await registerOnlineDriver({}, base);
-  const ride = await customer.client.post(`/bargaining/${customer.userId}/`, {
-    type: 'Parcel',
-    pickup_location: 'MG Road, Bengaluru',
-    drop_location: 'Koramangala, Bengaluru',
-    offer_fare: 250,
-    weight: 3,
-    pickup_lat: MG_ROAD.lat,
-    pickup_lng: MG_ROAD.lng,
-    drop_lat: KORAMANGALA.lat,
-    drop_lng: KORAMANGALA.lng,
-  });
-  expectStatus(ride, 201, 'ride request');
-  const offer = await driver.client.post(`/drivers/me/rides/${ride.body.id}/offers/`, {
-    fare: 260,
-  });
-  expectStatus(offer, 201, 'offer');
-  const accepted = await customer.client.post(
-    `/bargaining/RideGet/${customer.userId}/driverassign/${offer.body.rideId}/`,
-  );
-  expectStatus(accepted, 200, 'accept');
-  return { customer, driver, order: accepted.body as unknown };
-}
 
 /**
  * Runs in the page (a string, so no bundler helper leaks into it): on every DOM change, once

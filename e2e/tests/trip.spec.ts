@@ -1,13 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Order } from '@dakiya/domain';
 import { apiUrl } from '@dakiya/local-system';
-import {
-  apiClient,
-  registerOnlineDriver,
-  signUpCustomer,
-  type OnlineDriver,
-  type SignedInCustomer,
-} from '@dakiya/test-kit';
+import { MG_ROAD, apiClient, bookedOrder, signUpCustomer } from '@dakiya/test-kit';
 import {
   AT_MG_ROAD,
   acceptOffer,
@@ -21,44 +15,12 @@ import { expectAccessible } from '../support/a11y';
 
 test.use(AT_MG_ROAD);
 
-const MG_ROAD = { lat: 12.9756, lng: 77.6066 };
-const KORAMANGALA = { lat: 12.9352, lng: 77.6245 };
-
 /** The running API's simulator speed and search time (development-only endpoint). */
 async function rideSettings(settings: { simulator_speed?: number; search_ttl_s?: number }) {
   const reply = await apiClient(apiUrl()).put('/dev/rides/settings/', settings);
   expect(reply.status).toBe(200);
 }
 test.afterEach(async () => rideSettings({ simulator_speed: 1, search_ttl_s: 300 }));
-
-/** An order made through the API: a customer's request near MG Road, a test driver's offer, accepted. */
-async function bookedOrder(): Promise<{
-  customer: SignedInCustomer;
-  driver: OnlineDriver;
-  order: Order;
-}> {
-  const customer = await signUpCustomer();
-  const driver = await registerOnlineDriver();
-  const ride = await customer.client.post(`/bargaining/${customer.userId}/`, {
-    type: 'Parcel',
-    pickup_location: 'MG Road, Bengaluru',
-    drop_location: 'Koramangala, Bengaluru',
-    offer_fare: 250,
-    weight: 3,
-    pickup_lat: MG_ROAD.lat,
-    pickup_lng: MG_ROAD.lng,
-    drop_lat: KORAMANGALA.lat,
-    drop_lng: KORAMANGALA.lng,
-  });
-  const offer = await driver.client.post(`/drivers/me/rides/${ride.body.id}/offers/`, {
-    fare: 260,
-  });
-  const accepted = await customer.client.post(
-    `/bargaining/RideGet/${customer.userId}/driverassign/${offer.body.rideId}/`,
-  );
-  expect(accepted.status).toBe(200);
-  return { customer, driver, order: accepted.body };
-}
 
 /** Opens /your-order in a tab that holds `order` (as the accept left it). */
 async function followInBrowser(page: Page, order: Order) {

@@ -6,5 +6,6 @@
 export { apiClient, expectStatus, type ApiClient, type Reply } from './api-client';
 export { newCustomer, signUpCustomer, type NewCustomer, type SignedInCustomer } from './customers';
 export { newDriver, registerOnlineDriver, type NewDriver, type OnlineDriver } from './drivers';
+export { MG_ROAD, bookedOrder, type BookedOrder } from './orders';
 export { lastMessageTo, otpIn } from './outbox';
 export { TINY_JPEG, asForm } from './uploads';
