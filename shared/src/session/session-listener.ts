@@ -4,7 +4,13 @@ import { sessionCleared, sessionSlice } from './session-slice';
 import { sessionExpired } from './session-actions';
 import { alertShown } from '../alert/alert-slice';
 import { dakiyaApi } from '../api/api-slice';
-import { LOCAL_KEYS, SESSION_KEYS, SESSION_MESSAGES } from '@dakiya/domain';
+import {
+  ALERT_TIMEOUT_MS,
+  LOCAL_KEYS,
+  ROUTES,
+  SESSION_KEYS,
+  SESSION_MESSAGES,
+} from '@dakiya/domain';
 import { persistInStorage } from '../storage/persistence';
 
 const session = (state: unknown) => sessionSlice.selectSlice(state as never);
@@ -34,8 +40,9 @@ export function listenToSessionEnd(listener: ListenerMiddlewareInstance): void {
       if (language !== null) localStorage.setItem(LOCAL_KEYS.lang, language);
       sessionStorage.clear();
       api.dispatch(dakiyaApi.util.resetApiState());
-      // The pages that need a customer send them to /login; this says why.
-      if (sessionExpired.match(action)) api.dispatch(alertShown(SESSION_MESSAGES.sessionEnded));
+      // The pages that need a customer send them to /login; this says why, there.
+      if (sessionExpired.match(action))
+        api.dispatch(alertShown(SESSION_MESSAGES.sessionEnded, ALERT_TIMEOUT_MS, ROUTES.login));
     },
   });
 }

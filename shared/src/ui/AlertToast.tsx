@@ -1,17 +1,25 @@
+import { useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useAppDispatch, useAppSelector } from '../hooks/store-hooks';
 import { translateText } from '../i18n/message-texts';
-import { alertCleared, selectAlert } from '../alert/alert-slice';
+import { useLocation } from '../routing/router';
+import { alertCleared, screenShown, selectAlert } from '../alert/alert-slice';
 import styles from './AlertToast.module.css';
 
 /**
  * The global toast, top right. The live region is always in the page so screen readers announce
- * each new message; the alert listener clears it after its time-out.
+ * each new message; the alert listener clears it after its time-out, and it goes at once when
+ * the customer moves to another screen than the one it is for (a sign-up's welcome does not
+ * follow them from /login onto the booking screen).
  */
 export function AlertToast() {
   const alert = useAppSelector(selectAlert);
   const dispatch = useAppDispatch();
   const { i18n, t } = useLingui();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    dispatch(screenShown(pathname));
+  }, [dispatch, pathname]);
   return (
     <div className={styles.region} role="status" aria-live="polite" aria-atomic="true">
       {alert && (

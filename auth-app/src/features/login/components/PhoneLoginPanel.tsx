@@ -9,7 +9,14 @@ import {
   MESSAGES,
   translateText,
 } from '@dakiya/shared';
-import { OTP_LENGTH, PHONE_DIGITS, PHONE_PREFIX, RESEND_COUNTDOWN_S, ROUTES } from '@dakiya/domain';
+import {
+  ALERT_TIMEOUT_MS,
+  OTP_LENGTH,
+  PHONE_DIGITS,
+  PHONE_PREFIX,
+  RESEND_COUNTDOWN_S,
+  ROUTES,
+} from '@dakiya/domain';
 import { useResendLoginOtpMutation, useSendLoginOtpMutation } from '../api/auth-api';
 import { useCountdown } from '../hooks/use-countdown';
 import { useCompleteLogin } from '../hooks/use-complete-login';
@@ -50,7 +57,7 @@ export function PhoneLoginPanel({
     }
     const message = errorMessage(result.error);
     if (SIGN_UP_FIRST.includes(errorCode(result.error) ?? '')) {
-      alert(MESSAGES.pleaseSignUp);
+      alert(MESSAGES.pleaseSignUp, ALERT_TIMEOUT_MS, ROUTES.signup);
       navigate(ROUTES.signup, { state: { phoneNumber: phone } });
     } else {
       console.error('send OTP failed', result.error);

@@ -13,6 +13,7 @@ import {
 } from '@dakiya/shared';
 import { FormField } from '@dakiya/shared/forms';
 import {
+  ALERT_TIMEOUT_MS,
   AREAS,
   BRAND,
   PHONE_DIGITS,
@@ -100,7 +101,8 @@ export function SignupPage() {
       alert(fieldErrorList(result.error) ?? errorMessage(result.error), SIGNUP_ERROR_DISPLAY_MS);
       return;
     }
-    alert(t`welcome to ${BRAND}, Please login`);
+    // For the screen it sends the customer to: it goes when they leave /login (signed in).
+    alert(t`welcome to ${BRAND}, Please login`, ALERT_TIMEOUT_MS, ROUTES.login);
     navigate(ROUTES.login, { state: { phoneNumber: form.phoneNumber } });
   });
 
