@@ -11,6 +11,8 @@ export interface RouteMapProps {
   drop: Location | null;
   /** The driver's live position on /your-order (a blue pin). */
   driver?: LatLng | null | undefined;
+  /** The driver has said they are at the pickup (their pin and the pickup's then share a name). */
+  driverArrived?: boolean | undefined;
   /** Given, the customer may move pickup or drop on the map (drag, or 'Set … here'). */
   onMove?: ((which: 'pickup' | 'drop', position: LatLng) => void) | undefined;
 }

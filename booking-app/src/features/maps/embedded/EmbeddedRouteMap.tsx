@@ -1,17 +1,16 @@
-import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { CircleMarker, MapContainer, Polyline, Tooltip, ZoomControl, useMap } from 'react-leaflet';
+import { MapContainer, Polyline, ZoomControl, useMap } from 'react-leaflet';
 import { latLngBounds } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { MAP_FIT_PADDING, MAP_ZOOM, ROUTE_STROKE, type LatLng } from '@dakiya/domain';
 import type { RouteMapProps } from '../maps-provider';
 import { watchInsets, type MapInsets } from './map-insets';
 import { OfflineBasemap } from './OfflineBasemap';
-import { PlaceHereControls, PlacePin } from './MapPins';
+import { PlaceHereControls } from './MapPins';
+import { RoutePins } from './RoutePins';
 import styles from './EmbeddedRouteMap.module.css';
 
 const INDIA_CENTRE: LatLng = { lat: 22.5, lng: 79 };
-const DRIVER_COLOUR = '#1d4ed8';
 const NO_INSETS: MapInsets = { top: 0, right: 0, bottom: 0, left: 0 };
 /** The least height, in px, the fitted pins get between what covers the map above and below. */
 const MIN_FIT_ROOM_PX = 90;
@@ -67,8 +66,7 @@ function FitView({
  * and GeoNames data (OfflineBasemap), the pins (draggable when the screen allows), the
  * straight-line route, and the driver on /your-order.
  */
-export function EmbeddedRouteMap({ pickup, drop, driver, onMove }: RouteMapProps) {
-  const { t } = useLingui();
+export function EmbeddedRouteMap({ pickup, drop, driver, driverArrived, onMove }: RouteMapProps) {
   const from = pickup?.position ?? null;
   const to = drop?.position ?? null;
   const wrapper = useRef<HTMLDivElement>(null);
@@ -94,19 +92,13 @@ export function EmbeddedRouteMap({ pickup, drop, driver, onMove }: RouteMapProps
             pathOptions={{ color: ROUTE_STROKE.color, weight: ROUTE_STROKE.weight }}
           />
         )}
-        {from && <PlacePin which="pickup" at={from} onMove={onMove} />}
-        {to && <PlacePin which="drop" at={to} onMove={onMove} />}
-        {driver && (
-          <CircleMarker
-            center={driver}
-            radius={9}
-            pathOptions={{ color: '#fff', weight: 3, fillColor: DRIVER_COLOUR, fillOpacity: 1 }}
-          >
-            <Tooltip permanent direction="top">
-              {t`Driver`}
-            </Tooltip>
-          </CircleMarker>
-        )}
+        <RoutePins
+          pickup={from}
+          drop={to}
+          driver={driver ?? null}
+          driverArrived={driverArrived}
+          onMove={onMove}
+        />
         {onMove && <PlaceHereControls onMove={onMove} insets={insets} />}
       </MapContainer>
       {/* Above whatever covers the bottom of the map (the phone's sheet), so it can be read. */}

@@ -7,24 +7,32 @@ import { DomEvent, divIcon, type LeafletEvent, type Marker as LeafletMarker } fr
 import type { LatLng } from '@dakiya/domain';
 import type { RouteMapProps } from '../maps-provider';
 import type { MapInsets } from './map-insets';
+import { labelOffset, type LabelSide } from './pin-labels';
 import styles from './EmbeddedRouteMap.module.css';
 
 type Which = 'pickup' | 'drop';
 const COLOUR: Record<Which, string> = { pickup: '#16a34a', drop: '#dc2626' };
 const LABEL: Record<Which, MessageDescriptor> = { pickup: msg`Pickup`, drop: msg`Drop` };
 
-/** A round pin with its name shown; draggable when the screen lets the customer move it. */
+/**
+ * A round pin with its name shown (on `side`, above unless another pin is close; `label` in
+ * place of the name when it says more); draggable when the screen lets the customer move it.
+ */
 export function PlacePin({
   which,
   at,
   onMove,
+  label: given,
+  side = 'top',
 }: {
   which: Which;
   at: LatLng;
   onMove: RouteMapProps['onMove'];
+  label?: string | undefined;
+  side?: LabelSide | undefined;
 }) {
   const { i18n, t } = useLingui();
-  const label = i18n._(LABEL[which]);
+  const label = given ?? i18n._(LABEL[which]);
   const icon = useMemo(
     () =>
       divIcon({
@@ -49,7 +57,8 @@ export function PlacePin({
         },
       }}
     >
-      <Tooltip permanent direction="top" offset={[0, -10]}>
+      {/* Keyed by side: Leaflet reads a tooltip's direction only when it is made. */}
+      <Tooltip key={side} permanent direction={side} offset={labelOffset(side)}>
         {label}
       </Tooltip>
     </Marker>

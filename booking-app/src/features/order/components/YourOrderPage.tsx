@@ -99,7 +99,12 @@ export function YourOrderPage() {
 
   return (
     <div className={styles.screen}>
-      <RouteMap pickup={pickup} drop={drop} driver={active ? order.driver_position : null} />
+      <RouteMap
+        pickup={pickup}
+        drop={drop}
+        driver={active ? order.driver_position : null}
+        driverArrived={order.status === 'driver_arrived'}
+      />
       <section className={styles.cards} aria-labelledby="order-title">
         <h1 id="order-title">{heading(order)}</h1>
         <p className={styles.status} role="status" data-testid="order-status">
