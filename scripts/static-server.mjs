@@ -11,7 +11,7 @@ import sirv from 'sirv';
 import securityHeaders from '../webpack/security-headers.js';
 import pageHints from '../webpack/page-hints.js';
 
-const { BASE_HEADERS, pageHeaders } = securityHeaders;
+const { BASE_HEADERS, declaredScriptHashes, pageHeaders } = securityHeaders;
 const { pagePreloadLinks } = pageHints;
 
 const NO_CACHE = 'no-cache';
@@ -26,6 +26,14 @@ function cacheControlFor(pathname) {
   return HASHED_ASSET.test(pathname) && !UNHASHED.test(pathname) ? IMMUTABLE : NO_CACHE;
 }
 
+function readText(file) {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -35,8 +43,9 @@ function readJson(file) {
 }
 
 /**
- * The CSP of this build's pages, from its config.json (API, shell, maps key) and, for the shell,
- * remotes.json (the remotes it loads). Read per page, as operators edit both in place.
+ * The CSP of this build's pages, from its config.json (API, shell, maps key), for the shell
+ * remotes.json (the remotes it loads), and the hashes of index.html's inline scripts that the
+ * build wrote into it. Read per page, as operators edit the JSON files in place.
  */
 function pagePolicy(root) {
   const config = readJson(path.join(root, 'config.json')) ?? {};
@@ -45,6 +54,7 @@ function pagePolicy(root) {
     apps: [config.shellUrl, ...Object.values(remotes)].filter((url) => typeof url === 'string'),
     api: typeof config.apiBaseUrl === 'string' ? config.apiBaseUrl : null,
     maps: Boolean(config.googleMapsKey),
+    scriptHashes: declaredScriptHashes(readText(path.join(root, 'index.html'))),
   };
 }
 

@@ -14,6 +14,7 @@ const { runtimeConfig, remotesManifest } = require('./environment');
 const { BASE_HEADERS } = require('./security-headers');
 const { REMOTE_ENTRY_FILE } = require('./page-hints');
 const { linguiSwcOptions } = require('./lingui');
+const { firstPaint, ScriptHashesPlugin } = require('./first-paint');
 
 const SHARED_DIR = path.dirname(require.resolve('@dakiya/shared/package.json'));
 
@@ -222,6 +223,8 @@ function createWebpackConfig({ dir, name, exposes }) {
           templateParameters: {
             runtimeProvider: externalRuntime ? `/${RUNTIME_PROVIDER_FILE}` : '',
             splashLogo: SPLASH_LOGO,
+            // <html lang>, the splash's label and the inline script that sets both.
+            firstPaint: firstPaint(),
             // Fetched by the first script that runs: asked for with the HTML instead.
             startupFiles: Object.keys(runtimeFiles)
               .filter((file) => file !== 'route-owners.json')
@@ -233,6 +236,7 @@ function createWebpackConfig({ dir, name, exposes }) {
           chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
         }),
         new RuntimeFilesPlugin(runtimeFiles),
+        new ScriptHashesPlugin(),
         new CopyPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
         ...(production ? precompressPlugins() : []),
       ],

@@ -23,17 +23,19 @@ function originOf(url) {
 
 /**
  * The Content-Security-Policy of an app page. `apps` are the URLs of the apps whose code the page
- * runs (the shell, the remotes' manifests), `api` the API's; `maps` adds Google Maps' hosts.
+ * runs (the shell, the remotes' manifests), `api` the API's; `maps` adds Google Maps' hosts;
+ * `scriptHashes` ('sha256-…') allow the page's own inline scripts, which the build hashed.
  */
-function contentSecurityPolicy({ apps = [], api = null, maps = false } = {}) {
+function contentSecurityPolicy({ apps = [], api = null, maps = false, scriptHashes = [] } = {}) {
   const origins = (urls) => [...new Set(urls.map(originOf).filter(Boolean))];
   const code = origins(apps);
   const data = origins([...apps, ...(api ? [api] : [])]);
   const list = (own, extra) => ["'self'", ...own, ...(maps ? extra : [])].join(' ');
   const directives = {
     'default-src': "'self'",
-    // No inline script and no eval: the federation runtime loads remotes with <script src>.
-    'script-src': list(code, GOOGLE_MAPS.script),
+    // No eval, and no inline script but index.html's first one (it sets the language before the
+    // first paint), allowed by its hash: the federation runtime loads remotes with <script src>.
+    'script-src': [list(code, GOOGLE_MAPS.script), ...scriptHashes].join(' '),
     // The splash's <style> in index.html and the maps provider's injected styles.
     'style-src': `${list(code, GOOGLE_MAPS.style)} 'unsafe-inline'`,
     'img-src': `${list(data, GOOGLE_MAPS.img)} data: blob:`,
@@ -60,6 +62,15 @@ const BASE_HEADERS = {
   'Permissions-Policy': 'camera=(self), geolocation=(self), microphone=(), payment=()',
 };
 
+/**
+ * The script hashes a built page declares for its inline scripts (index.html's
+ * `<meta name="csp-script-hashes">`, written by the build, webpack/first-paint.js).
+ */
+function declaredScriptHashes(html) {
+  const meta = /<meta name="?csp-script-hashes"? content="([^"]*)"/.exec(html);
+  return meta ? meta[1].split(/\s+/).filter((hash) => /^'sha256-[\w+/=]+'$/.test(hash)) : [];
+}
+
 /** Headers of an HTML page: the base ones, the CSP, no framing, its own browsing context group. */
 function pageHeaders(policy) {
   return {
@@ -70,4 +81,4 @@ function pageHeaders(policy) {
   };
 }
 
-module.exports = { contentSecurityPolicy, pageHeaders, BASE_HEADERS };
+module.exports = { contentSecurityPolicy, declaredScriptHashes, pageHeaders, BASE_HEADERS };

@@ -47,6 +47,25 @@ async function recordLayoutShifts(page: Page) {
   return () => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
 }
 
+/** Records the page's Content Security Policy violations from its first byte. */
+async function watchCsp(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] };
+    w.__csp = [];
+    document.addEventListener('securitypolicyviolation', (event) =>
+      w.__csp.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) logged.push(message.text());
+  });
+  return async () => [
+    ...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)),
+    ...logged,
+  ];
+}
+
 test.describe('languages', () => {
   test('/login in English: within the guard, English catalogues only', async ({ page }) => {
     const { scripts, bytes } = await firstLoad(page, 'Sign In');
@@ -59,6 +78,31 @@ test.describe('languages', () => {
 
   test.describe('with a Hindi browser', () => {
     test.use({ locale: 'hi-IN' });
+
+    test('the first paint is in Hindi: <html lang> and the splash, before any bundle, within the CSP', async ({
+      page,
+      request,
+    }) => {
+      const { 'content-security-policy': policy } = (await request.get('/login')).headers();
+      const script = policy!.split('; ').find((directive) => directive.startsWith('script-src '))!;
+      expect(script).toMatch(/ 'sha256-[\w+/=]+'/);
+      expect(script).not.toContain('unsafe-inline');
+      const violations = await watchCsp(page);
+
+      // Only the HTML itself: every script file is refused, so what is on screen is the first
+      // paint, as it stays until the bundles arrive.
+      await page.route(/\.js(\?|$)/, (route) => route.abort());
+      await page.goto('/login');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+      await expect(page.getByRole('status', { name: 'डाकिया लोड हो रहा है' })).toBeVisible();
+      expect(await violations()).toEqual([]);
+      await page.unroute(/\.js(\?|$)/);
+
+      // And with the bundles: the screen follows in Hindi, still without a violation.
+      await page.goto('/login');
+      await expect(page.getByRole('heading', { name: 'साइन इन' })).toBeVisible();
+      expect(await violations()).toEqual([]);
+    });
 
     test('/login in Hindi: within the guard, Hindi catalogues only', async ({ page }) => {
       const layoutShift = await recordLayoutShifts(page);

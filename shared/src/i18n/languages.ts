@@ -1,7 +1,7 @@
 import { LOCAL_KEYS } from '@dakiya/domain';
+import { chooseLanguage, LANGUAGES } from './language-rule';
 
-/** The languages the app speaks; the first is the source language and the fallback. */
-export const LANGUAGES = ['en', 'hi'] as const;
+export { LANGUAGES };
 export type Language = (typeof LANGUAGES)[number];
 
 /** Each language's name in itself, as the switch shows it. */
@@ -16,18 +16,14 @@ export function isLanguage(value: unknown): value is Language {
 
 /**
  * The language to start in: the customer's choice (local storage `lang`) or else the first of
- * the browser's languages the app speaks ('hi-IN' counts as Hindi), or English.
+ * the browser's languages the app speaks ('hi-IN' counts as Hindi), or English
+ * (language-rule.ts, which index.html's first script runs too).
  */
 export function preferredLanguage(
   stored: string | null = safeStoredLanguage(),
   browserLanguages: readonly string[] = navigator.languages ?? [navigator.language],
 ): Language {
-  if (isLanguage(stored)) return stored;
-  for (const tag of browserLanguages) {
-    const base = tag.toLowerCase().split('-')[0];
-    if (isLanguage(base)) return base;
-  }
-  return LANGUAGES[0];
+  return chooseLanguage(stored, browserLanguages, LANGUAGES) as Language;
 }
 
 function safeStoredLanguage(): string | null {

@@ -1,0 +1,24 @@
+// The rule that picks the language to start in, kept self-contained (no imports, no outside
+// names, plain ES5 syntax inside): the build compiles this file and writes `chooseLanguage` into
+// index.html's first script (webpack/first-paint.js), so the splash and <html lang> are already
+// in the customer's language at the first paint, before any bundle has arrived.
+
+/** The languages the app speaks; the first is the source language and the fallback. */
+export const LANGUAGES = ['en', 'hi'] as const;
+
+/**
+ * The customer's choice (`stored`, from local storage `lang`) if the app speaks it, else the
+ * first of the browser's languages it speaks ('hi-IN' counts as Hindi), else the first language.
+ */
+export function chooseLanguage(
+  stored: string | null,
+  browserLanguages: readonly string[],
+  languages: readonly string[],
+): string {
+  if (stored !== null && languages.indexOf(stored) >= 0) return stored;
+  for (let i = 0; i < browserLanguages.length; i++) {
+    const base = browserLanguages[i]!.toLowerCase().split('-')[0]!;
+    if (languages.indexOf(base) >= 0) return base;
+  }
+  return languages[0]!;
+}
