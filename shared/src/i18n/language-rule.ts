@@ -1,5 +1,5 @@
 // The rule that picks the language to start in, kept self-contained (no imports, no outside
-// names, plain ES5 syntax inside): the build compiles this file and writes `chooseLanguage` into
+// names): the build compiles this file and writes `chooseLanguage` into
 // index.html's first script (webpack/first-paint.js), so the splash and <html lang> are already
 // in the customer's language at the first paint, before any bundle has arrived.
 
@@ -15,10 +15,10 @@ export function chooseLanguage(
   browserLanguages: readonly string[],
   languages: readonly string[],
 ): string {
-  if (stored !== null && languages.indexOf(stored) >= 0) return stored;
-  for (let i = 0; i < browserLanguages.length; i++) {
-    const base = browserLanguages[i]!.toLowerCase().split('-')[0]!;
-    if (languages.indexOf(base) >= 0) return base;
+  if (stored && languages.includes(stored)) return stored;
+  for (const tag of browserLanguages) {
+    const base = tag.toLowerCase().split('-')[0]!;
+    if (languages.includes(base)) return base;
   }
   return languages[0]!;
 }
