@@ -37,31 +37,6 @@ const SPLASH_LOGO = `data:image/svg+xml,${encodeURIComponent(
 const PROVIDE_RUNTIME_PLUGIN = require
   .resolve('@module-federation/inject-external-runtime-core-plugin')
   .replace(/\.cjs$/, '.js');
-// react-router sets `X.displayName = '…'` beside every component and calls React.forwardRef and
-// createContext without a /*#__PURE__*/ mark: each is a side effect that keeps the component, and
-// all it uses, in the bundle when nothing imports it (Form, NavLink, useSubmit: 2 KB gzipped).
-const ROUTER_SIZE_RULE = {
-  // Marks those calls pure (swc's React transform) and drops the displayName lines,
-  // which only React's development tools read (so a dev build keeps them).
-  test: /\.m?js$/,
-  include: /node_modules[\\/]react-router[\\/]/,
-  use: [
-    {
-      loader: 'swc-loader',
-      options: {
-        jsc: {
-          parser: { syntax: 'ecmascript', jsx: true },
-          transform: { react: { runtime: 'automatic' } },
-          target: 'es2022',
-        },
-      },
-    },
-    {
-      loader: 'string-replace-loader',
-      options: { search: /^[\w$]+\.displayName = "[\w$]+";$/gm, replace: '' },
-    },
-  ],
-};
 /**
  * The build's scripts and styles, compressed once at build time at settings too slow for a
  * server to use per request: brotli at its best (what every current browser takes) and gzip by
@@ -136,6 +111,9 @@ function createWebpackConfig({ dir, name, exposes }) {
       name,
       mode: production ? 'production' : 'development',
       context: dir,
+      // The browsers our own code is compiled for (swc's es2022 below): webpack's runtime and the
+      // minifier may then write the same modern syntax instead of ES5.
+      target: ['web', 'es2022'],
       entry: { main: './src/index.ts' },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
@@ -148,7 +126,15 @@ function createWebpackConfig({ dir, name, exposes }) {
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         clean: { keep: (asset) => asset.startsWith(RUNTIME_PROVIDER_FILE) },
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.json'],
+        alias: {
+          'use-sync-external-store/shim/index.js$': path.join(
+            __dirname,
+            'use-sync-external-store.js',
+          ),
+        },
+      },
       module: {
         rules: [
           // Shared's own code and the apps' differ only in where Lingui's macros import from.
@@ -169,7 +155,6 @@ function createWebpackConfig({ dir, name, exposes }) {
               },
             },
           })),
-          ...(production ? [ROUTER_SIZE_RULE] : []),
           {
             test: /\.css$/,
             use: [
@@ -209,8 +194,9 @@ function createWebpackConfig({ dir, name, exposes }) {
           runtimePlugins: isShell ? [PROVIDE_RUNTIME_PLUGIN] : [],
           experiments: {
             externalRuntime,
-            // Browser-only: leaves the runtime's Node.js code out of the bundle.
-            optimization: { target: 'web' },
+            // Browser-only: leaves the runtime's Node.js code out of the bundle. No snapshot
+            // plugin: the shell reads its remotes' manifests itself (remote-manifest.ts).
+            optimization: { target: 'web', disableSnapshot: true },
           },
         }),
         new HtmlWebpackPlugin({
@@ -240,6 +226,10 @@ function createWebpackConfig({ dir, name, exposes }) {
         new CopyPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
         ...(production ? precompressPlugins() : []),
       ],
+      optimization: {
+        minimize: production && { javascript: { ecma: 2020, compress: { passes: 3 } } },
+        mangleExports: production && 'size',
+      },
       performance: { hints: false },
       devServer: {
         host: HOST,

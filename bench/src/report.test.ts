@@ -1,4 +1,5 @@
-import { keptApiPollingSection } from './report';
+import type { RouteSize } from './js-sizes';
+import { budgets, keptApiPollingSection, type BenchResults } from './report';
 
 describe('keptApiPollingSection', () => {
   it('carries the marked API polling section over from the last results.md, as it is', () => {
@@ -18,5 +19,34 @@ describe('keptApiPollingSection', () => {
     expect(keptApiPollingSection(null)).toBe(empty);
     expect(keptApiPollingSection('# Benchmark results\n## API polling (old)\n')).toBe(empty);
     expect(keptApiPollingSection('<!-- api-polling:start -->\ncut short')).toBe(empty);
+  });
+});
+
+describe('budgets', () => {
+  const login = (language: 'en' | 'hi', bytes: number): RouteSize => {
+    const files = { bytes, brotli: bytes, plainGzip: bytes, files: 1 };
+    return {
+      route: '/login',
+      language,
+      firstLoad: { ...files, preloaded: files },
+      afterNavigation: { ...files, from: '/tutorial' },
+    };
+  };
+  const run = (routes: RouteSize[]) =>
+    ({
+      routes,
+      lighthouse: [],
+      remoteFirstRender: { medianMs: 1, runsMs: [1] },
+      pushToScreen: { updates: 1, p50: 1, p99: 1, missed: 0 },
+    }) as unknown as BenchResults;
+
+  it('checks /login’s first load against 150 KB in each language measured', () => {
+    const rows = budgets(run([login('en', 150 * 1024), login('hi', 150 * 1024 + 1)])).filter(
+      ([what]) => what.startsWith('First load of /login'),
+    );
+    expect(rows.map(([what, , met]) => [what, met])).toEqual([
+      ['First load of /login ≤ 150 KB gzipped JS (English)', true],
+      ['First load of /login ≤ 150 KB gzipped JS (Hindi)', false],
+    ]);
   });
 });

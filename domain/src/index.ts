@@ -6,6 +6,8 @@ export * from './auth-limits';
 export * from './request-errors';
 export * from './error-codes';
 export * from './routes';
+export * from './api-routes';
+export * from './api-path';
 export * from './storage-keys';
 export * from './full-name';
 export * from './ride-rules';

@@ -21,13 +21,13 @@ function loadFirstRemote(): Promise<unknown> {
  * Replaces index.html's splash (the logo, painted before any script runs) with the app once its
  * first screen can render, and no sooner than SPEC.md's 500 ms after the page started loading.
  */
-export async function start(remotesRegistered: Promise<void>): Promise<void> {
+export async function start(remotesFound: Promise<void>): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   await Promise.all([
     loadRuntimeConfig(),
     startInPreferredLanguage(),
-    remotesRegistered.then(loadFirstRemote),
+    remotesFound.then(loadFirstRemote),
     delay(SPLASH_MIN_MS - performance.now()),
   ]);
   const store = createAppStore();

@@ -1,5 +1,5 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { registerRemotesFromManifest } from './features/remotes/remote-registry';
+import { findRemotes } from './features/remotes/remote-registry';
 import { freshEntryPlugin } from './features/remotes/fresh-entry-plugin';
 import { preloadRemoteForPath } from './features/remotes/preload-remotes';
 
@@ -7,11 +7,11 @@ import { preloadRemoteForPath } from './features/remotes/preload-remotes';
 // now, side by side with the shell's own chunks, rather than one after the other. Nothing here
 // runs a shared module: preloading fetches files, it does not execute the remote's code.
 registerPlugins([freshEntryPlugin()]);
-const remotesRegistered = registerRemotesFromManifest();
-void remotesRegistered.then(() => preloadRemoteForPath(window.location.pathname));
+const remotesFound = findRemotes();
+void remotesFound.then(() => preloadRemoteForPath(window.location.pathname));
 
 // An async boundary so federation can settle the shared singletons before any of them run. It
 // starts in a task of its own: resolving and requesting the shared modules is 10-30 ms of main
 // thread, which on a slow phone would otherwise join this script's evaluation in one long task
 // (Lighthouse's Total Blocking Time counts every task over 50 ms).
-setTimeout(() => void import('./bootstrap').then(({ start }) => start(remotesRegistered)));
+setTimeout(() => void import('./bootstrap').then(({ start }) => start(remotesFound)));

@@ -1,8 +1,8 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '../test/router';
-import { Route, Routes, useLocation } from './router';
+import { startAt } from '../test/router';
+import { BrowserRouter, useLocation } from './router';
 import { Link } from './Link';
 
 function CurrentPlace() {
@@ -13,20 +13,12 @@ function CurrentPlace() {
 }
 
 function renderAt(link: React.ReactNode) {
+  startAt('/login');
   render(
-    <MemoryRouter initialEntries={['/login']}>
-      <Routes>
-        <Route
-          path="*"
-          element={
-            <>
-              {link}
-              <CurrentPlace />
-            </>
-          }
-        />
-      </Routes>
-    </MemoryRouter>,
+    <BrowserRouter>
+      {link}
+      <CurrentPlace />
+    </BrowserRouter>,
   );
 }
 

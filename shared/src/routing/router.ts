@@ -1,15 +1,9 @@
-// The router, handed to every app through @dakiya/shared rather than shared as a package of its
-// own: a federation-shared package ships whole (react-router is 61 KB gzipped with its server,
-// data-router and cookie code), while re-exported here it is tree-shaken to the declarative
-// router the apps use (15 KB). It is still one copy with one context, because @dakiya/shared is
-// a singleton. Apps import these from '@dakiya/shared', never from react-router (ESLint
-// enforces it).
-export {
-  BrowserRouter,
-  Navigate,
-  Outlet,
-  Route,
-  Routes,
-  useLocation,
-  useNavigate,
-} from 'react-router';
+// The router every app uses, handed to them through @dakiya/shared (one copy, one context:
+// @dakiya/shared is a federation singleton). wouter matches the paths: Dakiya's routes are flat
+// paths with a catch-all, and what it needs beyond that (navigation state, transitions) is
+// location.ts and BrowserRouter.tsx. React Router's declarative router, which this replaces,
+// was 9 KB gzipped of /login's first load (bench/results.md). Apps import these from
+// '@dakiya/shared', never from wouter (ESLint enforces it).
+export { Redirect, Route, Switch } from 'wouter';
+export { BrowserRouter } from './BrowserRouter';
+export { useLocation, useNavigate, type Location, type Navigate } from './location';

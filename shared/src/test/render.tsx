@@ -3,8 +3,8 @@ import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
-import { Route, Routes, useLocation } from '../routing/router';
-import { MemoryRouter } from './router';
+import { BrowserRouter, useLocation } from '../routing/router';
+import { startAt } from './router';
 import { createAppStore, type AppStore } from '../store/create-store';
 import { AlertToast } from '../ui/AlertToast';
 
@@ -31,16 +31,15 @@ export function renderScreen(
     store = createAppStore(),
   }: { path?: string; state?: unknown; store?: AppStore } = {},
 ) {
+  startAt(path, state);
   const result = render(
     <Provider store={store}>
       <I18nProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[{ pathname: path, state }]}>
-          <Routes>
-            <Route path="*" element={ui} />
-          </Routes>
+        <BrowserRouter>
+          {ui}
           <LocationProbe />
           <AlertToast />
-        </MemoryRouter>
+        </BrowserRouter>
       </I18nProvider>
     </Provider>,
   );

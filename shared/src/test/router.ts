@@ -1,3 +1,7 @@
-// The in-memory router for component tests. Kept out of @dakiya/shared's index: everything the
-// index exports ships in every app's first load, whether a screen uses it or not.
-export { MemoryRouter } from 'react-router';
+/**
+ * Puts the page at `path`, with the state a navigation there would carry, for a component test
+ * to render a BrowserRouter over: jsdom keeps a real history, which the router follows.
+ */
+export function startAt(path: string, state: unknown = null): void {
+  window.history.replaceState(state, '', path);
+}

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../routing/location';
 import { getRuntimeConfig } from '../config/runtime-config';
 
 /**

@@ -1,34 +1,43 @@
-import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { remoteForPath } from '../routing/route-table';
 import { REMOTE_NAMES, type RemoteName } from './remote-names';
-import { isRegistered } from './remote-registry';
+import { isListed, remoteFiles } from './remote-registry';
 
 const PRELOAD_DELAY_MS = 2000;
 let scheduled = false;
+const hinted = new Set<string>();
+
+/** Asks the browser for a file without running it: `preload` for now, `prefetch` for later. */
+function hint(rel: 'preload' | 'prefetch', as: 'script' | 'style', href: string): void {
+  if (hinted.has(href)) return;
+  hinted.add(href);
+  const link = document.createElement('link');
+  link.rel = rel;
+  link.as = as;
+  link.href = href;
+  document.head.append(link);
+}
 
 /**
- * Fetches a remote's entry and the files of its App (from its mf-manifest.json) without running
- * them: the shell's shared modules may not be loaded yet, and running costs main-thread time the
+ * Fetches the files of a remote's App (named in its mf-manifest.json) without running them:
+ * the shell's shared modules may not be loaded yet, and running costs main-thread time the
  * current screen should have. A remote that is down fails here quietly; its area shows the
  * message and Retry when the customer goes there.
  */
-function fetchRemoteCode(name: RemoteName): void {
-  if (!isRegistered(name)) return;
-  preloadRemote([
-    {
-      nameOrAlias: name,
-      exposes: ['./App'],
-      resourceCategory: 'sync',
-      share: false,
-      depsRemote: false,
+function fetchRemoteCode(name: RemoteName, rel: 'preload' | 'prefetch'): void {
+  if (!isListed(name)) return;
+  remoteFiles(name).then(
+    ({ app }) => {
+      app.scripts.forEach((href) => hint(rel, 'script', href));
+      app.styles.forEach((href) => hint(rel, 'style', href));
     },
-  ]).catch(() => undefined);
+    () => undefined,
+  );
 }
 
 /** The remote that owns this address, fetched while the shell itself is still loading. */
 export function preloadRemoteForPath(pathname: string): void {
   const remote = remoteForPath(pathname);
-  if (remote) fetchRemoteCode(remote);
+  if (remote) fetchRemoteCode(remote, 'preload');
 }
 
 /**
@@ -39,7 +48,7 @@ export function preloadRemoteForPath(pathname: string): void {
 export function preloadRemotesWhenIdle(): void {
   if (scheduled) return;
   scheduled = true;
-  const preload = () => REMOTE_NAMES.forEach(fetchRemoteCode);
+  const preload = () => REMOTE_NAMES.forEach((name) => fetchRemoteCode(name, 'prefetch'));
   // A pause first, so the first screen's own late requests (images, the map) go before.
   const whenIdle = () =>
     setTimeout(

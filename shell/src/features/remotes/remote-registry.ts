@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { CatalogueLoader } from '@dakiya/shared';
-import { REMOTE_NAMES, type RemoteName } from './remote-names';
+import type { RemoteName } from './remote-names';
 import { entryRetried } from './fresh-entry-plugin';
+import { readRemoteManifest, type RemoteFiles } from './remote-manifest';
 
 export type RemotesManifest = Record<RemoteName, string>;
 
@@ -13,11 +14,11 @@ function isRemotesManifest(value: unknown): value is Partial<RemotesManifest> {
 }
 
 /**
- * Reads remotes.json (remote name -> URL of its mf-manifest.json) and registers each remote with
- * the federation runtime. Moving or redeploying a remote is an edit of that file, not a rebuild.
- * A missing manifest leaves every remote unregistered: their areas then show the retry message.
+ * Reads remotes.json (remote name -> URL of its mf-manifest.json). Moving or redeploying a
+ * remote is an edit of that file, not a rebuild. A missing file leaves every remote unknown:
+ * their areas then show the retry message.
  */
-export async function registerRemotesFromManifest(url = '/remotes.json'): Promise<void> {
+export async function findRemotes(url = '/remotes.json'): Promise<void> {
   try {
     const response = await fetch(url, { cache: 'no-cache' });
     const body: unknown = response.ok ? await response.json() : {};
@@ -25,11 +26,33 @@ export async function registerRemotesFromManifest(url = '/remotes.json'): Promis
   } catch {
     manifest = {};
   }
-  const remotes = REMOTE_NAMES.flatMap((name) => {
-    const entry = manifest[name];
-    return typeof entry === 'string' ? [{ name, entry }] : [];
-  });
-  registerRemotes(remotes);
+}
+
+const files = new Map<RemoteName, Promise<RemoteFiles>>();
+/** Remotes the customer pressed Retry on. */
+const retried = new Set<RemoteName>();
+/** Remotes the federation runtime has been told where to find. */
+const registered = new Set<RemoteName>();
+
+/** A remote's files, from its mf-manifest.json, read once (until a Retry). */
+export function remoteFiles(name: RemoteName): Promise<RemoteFiles> {
+  let read = files.get(name);
+  if (!read) {
+    const url = manifest[name];
+    // After a Retry the manifest is asked of the network again, not of the browser's cache.
+    read = url
+      ? readRemoteManifest(url, retried.has(name) ? { cache: 'reload' } : undefined)
+      : Promise.reject(new Error(`${name} is not in remotes.json`));
+    files.set(name, read);
+    read.catch(() => files.delete(name));
+  }
+  return read;
+}
+
+async function register(name: RemoteName): Promise<void> {
+  const { entry } = await remoteFiles(name);
+  registerRemotes([{ name, entry }], { force: registered.has(name) });
+  registered.add(name);
 }
 
 export class RemoteUnavailableError extends Error {
@@ -48,8 +71,9 @@ type RemoteAppModule = { default: ComponentType; loadCatalogue?: CatalogueLoader
  * first render is translated. Rejects with RemoteUnavailableError.
  */
 export async function loadRemoteApp(name: RemoteName): Promise<{ default: ComponentType }> {
-  if (!isRegistered(name)) throw new RemoteUnavailableError(name, 'not in remotes.json');
+  if (!isListed(name)) throw new RemoteUnavailableError(name, 'not in remotes.json');
   try {
+    await register(name);
     const module = await loadRemote<RemoteAppModule>(`${name}/App`);
     if (!module?.default) throw new Error('the remote exposes no App');
     if (module.loadCatalogue) {
@@ -87,8 +111,8 @@ export function remoteAppPromise(name: RemoteName): RemoteAppLoad {
   return load;
 }
 
-/** Whether remotes.json named this remote (and so the federation runtime knows it). */
-export function isRegistered(name: RemoteName): boolean {
+/** Whether remotes.json names this remote. */
+export function isListed(name: RemoteName): boolean {
   return typeof manifest[name] === 'string';
 }
 
@@ -98,8 +122,8 @@ export function isRegistered(name: RemoteName): boolean {
  */
 export async function resetRemote(name: RemoteName): Promise<void> {
   loads.delete(name);
+  files.delete(name);
+  retried.add(name);
   entryRetried(name);
-  await registerRemotesFromManifest();
-  const entry = manifest[name];
-  if (entry) registerRemotes([{ name, entry }], { force: true });
+  await findRemotes();
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ErrorBoundary } from 'react-error-boundary';
-import { MemoryRouter } from '@dakiya/shared/src/test/router';
+import { startAt } from '@dakiya/shared/src/test/router';
 import {
+  BrowserRouter,
   Route,
-  Routes,
+  Switch,
   StoreProvider,
   alertShown,
   createAppStore,
@@ -14,6 +14,7 @@ import {
 import { signedInStore } from '@dakiya/shared/src/test/session';
 import { WithI18n } from '@dakiya/shared/src/test/i18n';
 import { Frame } from './Frame';
+import { ErrorBoundary } from '../../routing/components/ErrorBoundary';
 import { ErrorPage } from '../../routing/components/ErrorPage';
 import { ShellRoutes } from '../../routing/router';
 
@@ -25,20 +26,27 @@ function renderFrame(path: string, { signedIn = false } = {}) {
         user: { id: 5, first_name: 'Asha', last_name: 'Rao' },
       })
     : createAppStore();
+  // Arrived at `path` from /order-history.
+  startAt('/order-history');
+  history.pushState(null, '', path);
   render(
     <StoreProvider store={store}>
-      <MemoryRouter initialEntries={['/order-history', path]} initialIndex={1}>
-        <ErrorBoundary FallbackComponent={ErrorPage}>
-          <Routes>
-            <Route element={<Frame />}>
-              <Route path="/profile" element={<h1>Profile screen</h1>} />
-              <Route path="/boom" element={<Boom />} />
-              <Route path="*" element={<h1>Some screen</h1>} />
-            </Route>
-          </Routes>
+      <BrowserRouter>
+        <ErrorBoundary fallback={(error) => <ErrorPage error={error} />}>
+          <Frame>
+            <Switch>
+              <Route path="/profile">
+                <h1>Profile screen</h1>
+              </Route>
+              <Route path="/boom" component={Boom} />
+              <Route>
+                <h1>Some screen</h1>
+              </Route>
+            </Switch>
+          </Frame>
         </ErrorBoundary>
         <CurrentPath />
-      </MemoryRouter>
+      </BrowserRouter>
     </StoreProvider>,
     { wrapper: WithI18n },
   );
@@ -102,11 +110,12 @@ describe('Frame', () => {
 
 describe('ShellRoutes', () => {
   it('puts the shell’s own screens inside the frame', () => {
+    startAt('/setup');
     render(
       <StoreProvider store={createAppStore()}>
-        <MemoryRouter initialEntries={['/setup']}>
+        <BrowserRouter>
           <ShellRoutes />
-        </MemoryRouter>
+        </BrowserRouter>
       </StoreProvider>,
       { wrapper: WithI18n },
     );

@@ -1,7 +1,7 @@
+import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
   LanguageSwitch,
-  Outlet,
   useLocation,
   useNavigate,
   AlertToast,
@@ -16,7 +16,7 @@ import sideImage from '../assets/side-illustration.svg';
 import styles from './Frame.module.css';
 
 /** SPEC.md shared frame: back arrow, logo, optional side image, profile button, global toast. */
-export function Frame() {
+export function Frame({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const userId = useAppSelector(selectUserId);
@@ -31,7 +31,7 @@ export function Frame() {
             type="button"
             className={styles.iconButton}
             aria-label={t`Go back`}
-            onClick={() => navigate(-1)}
+            onClick={() => history.back()}
           >
             ←
           </button>
@@ -62,9 +62,7 @@ export function Frame() {
         {withSideImage && (
           <img className={styles.side} src={sideImage} alt="" width={480} height={480} />
         )}
-        <main className={styles.main}>
-          <Outlet />
-        </main>
+        <main className={styles.main}>{children}</main>
       </div>
       <AlertToast />
     </div>

@@ -12,10 +12,15 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 
 // Required after the mock is in place (imports would be hoisted above it).
 /* eslint-disable @typescript-eslint/no-require-imports */
-const { registerRemotesFromManifest, resetRemote } =
+const { findRemotes, resetRemote } =
   require('../remote-registry') as typeof import('../remote-registry');
 const { RemoteArea } = require('./RemoteArea') as typeof import('./RemoteArea');
 /* eslint-enable @typescript-eslint/no-require-imports */
+
+const BOOKING_MANIFEST = {
+  metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [{ path: './App', assets: { js: { sync: ['1.js'] }, css: { sync: [] } } }],
+};
 
 function Crashing(): never {
   throw new Error('a bug in the screen');
@@ -24,8 +29,12 @@ function Crashing(): never {
 async function renderArea() {
   jest
     .spyOn(globalThis, 'fetch')
-    .mockResolvedValue(Response.json({ booking_app: 'http://x/mf-manifest.json' }));
-  await registerRemotesFromManifest();
+    .mockImplementation(async (url) =>
+      String(url).endsWith('/remotes.json')
+        ? Response.json({ booking_app: 'http://x/mf-manifest.json' })
+        : Response.json(BOOKING_MANIFEST),
+    );
+  await findRemotes();
   await act(async () => {
     render(
       <Suspense fallback="loading">

@@ -1,8 +1,8 @@
 import { use, useEffect, useState } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
 import { remoteAppPromise, resetRemote } from '../remote-registry';
 import { preloadRemotesWhenIdle } from '../preload-remotes';
 import type { RemoteName } from '../remote-names';
+import { ErrorBoundary } from '../../routing/components/ErrorBoundary';
 import { ErrorPage } from '../../routing/components/ErrorPage';
 import { RemoteFailure } from './RemoteFailure';
 
@@ -14,7 +14,7 @@ function RemoteContent({ remote }: { remote: RemoteName }) {
   // The remote loaded: a crash inside one of its screens is a bug in that screen, not a remote
   // that is down, so it gets SPEC.md's error page rather than the Retry panel.
   return (
-    <ErrorBoundary FallbackComponent={ErrorPage}>
+    <ErrorBoundary fallback={(error) => <ErrorPage error={error} />}>
       <RemoteApp />
     </ErrorBoundary>
   );
@@ -30,7 +30,7 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
   return (
     <ErrorBoundary
       resetKeys={[remote, attempt]}
-      fallbackRender={() => (
+      fallback={() => (
         <RemoteFailure
           remote={remote}
           onRetry={async () => {

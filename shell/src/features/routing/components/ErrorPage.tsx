@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { ROUTES } from '@dakiya/domain';
-import type { FallbackProps } from 'react-error-boundary';
 
 /** The default error page (SPEC.md): titled Unexpected Application Error. */
-export function ErrorPage({ error }: FallbackProps) {
+export function ErrorPage({ error }: { error: unknown }) {
   const { t } = useLingui();
   const detail = error instanceof Error ? error.message : String(error);
   return (

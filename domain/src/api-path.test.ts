@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { API_ROUTES, apiPath } from './routes';
+import { API_ROUTES } from './api-routes';
+import { apiPath } from './api-path';
 
 describe('API paths', () => {
   it('fills path parameters, encoded', () => {

@@ -1,0 +1,48 @@
+/**
+ * The API's paths (SPEC.md section 7 and the endpoints the product adds), as Fastify declares
+ * them: `:name` marks a path parameter, which `apiPath` fills in for a client.
+ */
+export const API_ROUTES = {
+  health: '/health',
+  login: '/login',
+  verifyLoginOtp: '/verifyloginotp/',
+  resendLoginOtp: '/resendotplogin',
+  register: '/register',
+  forgotPassword: '/forgotpassword/',
+  changePassword: '/forgotpassword/changepassword/:email/',
+  refreshToken: '/token/refresh/',
+  logout: '/token/logout/',
+  me: '/me/',
+  quotations: '/quotations/prices/',
+  quotation: '/quotations/prices/:quotId/',
+  rideRequests: '/bargaining/:userId/',
+  rideOffers: '/bargaining/RideGet/:id/',
+  acceptOffer: '/bargaining/RideGet/:userId/driverassign/:rideId/',
+  order: '/bargaining/orders/:id/',
+  orderHistory: '/bargaining/orders/',
+  orderStreamToken: '/bargaining/orders/:id/stream-token/',
+  orderEvents: '/bargaining/orders/:id/events/',
+  ride: '/bargaining/rides/:id/',
+  rideCancel: '/bargaining/rides/:id/cancel/',
+  rideRetry: '/bargaining/rides/:id/retry/',
+  drivers: '/drivers/',
+  driverSignupOtp: '/drivers/otp/',
+  driverStatus: '/drivers/me/status/',
+  driverRides: '/drivers/me/rides/',
+  driverOffers: '/drivers/me/rides/:rideId/offers/',
+  driverPosition: '/drivers/me/position/',
+  driverTrip: '/drivers/me/trip/',
+  driverArrive: '/drivers/me/trip/:rideId/arrive/',
+  driverStartTrip: '/drivers/me/trip/:rideId/start/',
+  driverDeliver: '/drivers/me/trip/:rideId/deliver/',
+  driverCancel: '/drivers/me/trip/:rideId/cancel/',
+  placeSearch: '/places/search/',
+  reverseGeocode: '/places/reverse/',
+  nearbyPlaces: '/places/nearby/',
+  myPhoto: '/me/photo/',
+  parcelImage: '/bargaining/rides/:id/parcel-image/',
+  outbox: '/dev/outbox',
+  devRideSettings: '/dev/rides/settings/',
+} as const;
+
+export type ApiRoute = (typeof API_ROUTES)[keyof typeof API_ROUTES];
