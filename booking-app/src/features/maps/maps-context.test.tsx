@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import { StoreProvider, createAppStore } from '@dakiya/shared';
+import { WithI18n } from '@dakiya/shared/src/test/i18n';
 import { MapsProviderScope, useMaps } from './maps-context';
 
 function ProviderKind() {
@@ -15,6 +16,7 @@ describe('MapsProviderScope', () => {
           <ProviderKind />
         </MapsProviderScope>
       </StoreProvider>,
+      { wrapper: WithI18n },
     );
     // Synchronously: the screen does not wait for a provider chunk (nor for Leaflet).
     expect(screen.getByText('embedded')).toBeVisible();

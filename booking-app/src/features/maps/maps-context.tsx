@@ -1,4 +1,5 @@
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { getRuntimeConfig, LoadingScreen, useAppDispatch, type AppDispatch } from '@dakiya/shared';
 import type { MapsProvider } from './maps-provider';
 import { createEmbeddedProvider } from './embedded/embedded-provider';
@@ -24,6 +25,7 @@ export function MapsProviderScope({
   provider?: MapsProvider;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
   const [loaded, setLoaded] = useState<MapsProvider | null>(
     () => provider ?? embeddedUnlessConfigured(dispatch),
@@ -37,7 +39,7 @@ export function MapsProviderScope({
       alive = false;
     };
   }, [loaded]);
-  if (!loaded) return <LoadingScreen label="Loading the map" />;
+  if (!loaded) return <LoadingScreen label={t`Loading the map`} />;
   return <MapsContext value={loaded}>{children}</MapsContext>;
 }
 

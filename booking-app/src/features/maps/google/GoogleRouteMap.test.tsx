@@ -1,5 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
+import { inLanguage, WithI18n } from '@dakiya/shared/src/test/i18n';
 
 // The edge no machine here reaches: Google's script loader. A refused key makes Google's script
 // call window.gm_authFailure; the fake does exactly that when asked to load.
@@ -18,11 +19,20 @@ describe('Google maps provider', () => {
     const provider = createGoogleProvider('refused-key');
     expect(mockLoad).not.toHaveBeenCalled();
 
-    render(<provider.RouteMap pickup={null} drop={null} />);
+    render(<provider.RouteMap pickup={null} drop={null} />, { wrapper: WithI18n });
     expect(await screen.findByText('Error: AuthFailure')).toBeVisible();
     expect(screen.getByRole('alert')).toHaveTextContent(
       'The Google Maps key was refused, so the map cannot be shown.',
     );
     expect(mockLoad).toHaveBeenCalledTimes(1);
+  });
+
+  it('explains a refused key in Hindi to a Hindi customer', async () => {
+    inLanguage('hi');
+    const { createGoogleProvider } = await import('./google-provider');
+    const { RouteMap } = createGoogleProvider('refused-key');
+    render(<RouteMap pickup={null} drop={null} />, { wrapper: WithI18n });
+    expect(await screen.findByText('Error: AuthFailure')).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent('Google Maps की कुंजी अस्वीकार हो गई');
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { DirectionsRenderer, GoogleMap } from '@react-google-maps/api';
 import { LoadingScreen } from '@dakiya/shared';
 import { MAP_FIT_PADDING, MAP_ZOOM, ROUTE_STROKE } from '@dakiya/domain';
@@ -18,6 +19,7 @@ const CONTAINER = { position: 'absolute', inset: 0 } as const;
 
 export function createGoogleRouteMap(apiKey: string): ComponentType<RouteMapProps> {
   return function GoogleRouteMap({ pickup, drop, driver, onMove }: RouteMapProps) {
+    const { t } = useLingui();
     const [ready, setReady] = useState(false);
     const [authFailure, setAuthFailure] = useState(false);
     const [map, setMap] = useState<google.maps.Map | null>(null);
@@ -61,14 +63,11 @@ export function createGoogleRouteMap(apiKey: string): ComponentType<RouteMapProp
       return (
         <div role="alert" style={{ padding: '2rem' }}>
           <p>Error: AuthFailure</p>
-          <p>
-            The Google Maps key was refused, so the map cannot be shown. Check the key in
-            config.json.
-          </p>
+          <p>{t`The Google Maps key was refused, so the map cannot be shown. Check the key in config.json.`}</p>
         </div>
       );
     }
-    if (!ready) return <LoadingScreen label="Loading the map" />;
+    if (!ready) return <LoadingScreen label={t`Loading the map`} />;
     return (
       <GoogleMap
         mapContainerStyle={CONTAINER}
