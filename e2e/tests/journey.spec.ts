@@ -48,6 +48,9 @@ for (const [device, options] of Object.entries(DEVICES)) {
       await completeSignUp(page, customer);
 
       await logInWithPhoneOtp(page, customer);
+      // Sign-up's welcome was for /login: gone once the customer is in, not at the end of its 5 s.
+      // (The login takes 1-2 s here, well inside the toast's own 5 s.)
+      await expect(page.getByTestId('toast')).toHaveCount(0, { timeout: 500 });
       await expectPickupFromDevice(page);
       await expectAccessible(page, '/send-courier');
 
