@@ -9,28 +9,15 @@ const PACKAGES = {
   'account-app': ['account-app'],
 };
 
-// The page's own texts (index.html's splash): read by the build into the HTML
-// (webpack/first-paint.js), never loaded as a script, so kept out of shared's catalogue. They are
-// the shell's own catalogue (shell/src/locales), which holds nothing else.
-const PAGE_TEXTS = 'shell/src/features/splash';
-const NOT_SOURCES = ['**/*.test.ts', '**/*.test.tsx', '**/test/**'];
-
 /** @type {import('@lingui/conf').LinguiConfig} */
 module.exports = {
   locales: ['en', 'hi'],
   sourceLocale: 'en',
   format: 'po',
   formatOptions: { lineNumbers: false },
-  catalogs: [
-    ...Object.entries(PACKAGES).map(([dir, sources]) => ({
-      path: `<rootDir>/${dir}/src/locales/{locale}`,
-      include: sources.map((source) => `<rootDir>/${source}/src`),
-      exclude: [...NOT_SOURCES, `<rootDir>/${PAGE_TEXTS}/**`],
-    })),
-    {
-      path: '<rootDir>/shell/src/locales/{locale}',
-      include: [`<rootDir>/${PAGE_TEXTS}`],
-      exclude: NOT_SOURCES,
-    },
-  ],
+  catalogs: Object.entries(PACKAGES).map(([dir, sources]) => ({
+    path: `<rootDir>/${dir}/src/locales/{locale}`,
+    include: sources.map((source) => `<rootDir>/${source}/src`),
+    exclude: ['**/*.test.ts', '**/*.test.tsx', '**/test/**'],
+  })),
 };

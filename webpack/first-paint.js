@@ -1,5 +1,6 @@
 // What index.html needs to paint its splash in the customer's language before any bundle has
-// arrived: the splash's label in each language (the shell's Lingui catalogue), and a small inline
+// arrived: the splash's label in each language (the loading screen's, from shared's Lingui
+// catalogue, so the page and the app say it the same way), and a small inline
 // script that runs the app's own language rule (shared/src/i18n/language-rule.ts, compiled here)
 // to set <html lang> and that label. The page's Content Security Policy allows that one inline
 // script by its sha256 hash, which the build writes into the page, once the page is final
@@ -14,9 +15,9 @@ const { Compilation, sources } = require('webpack');
 const ROOT = path.join(__dirname, '..');
 const LANGUAGE_RULE = path.join(ROOT, 'shared/src/i18n/language-rule.ts');
 const STORAGE_KEYS = path.join(ROOT, 'domain/src/storage-keys.ts');
-const PAGE_CATALOGUE = (language) => path.join(ROOT, `shell/src/locales/${language}.po`);
-/** The catalogue id of the splash's label (shell/src/features/splash/splash-texts.ts). */
-const SPLASH_LABEL_ID = 'page.splashLabel';
+const PAGE_CATALOGUE = (language) => path.join(ROOT, `shared/src/locales/${language}.po`);
+/** The catalogue id of the loading screen's label (shared/src/ui/LoadingScreen.tsx). */
+const SPLASH_LABEL_ID = 'Loading Dakiya';
 /** The splash element the script labels (index.html). */
 const SPLASH_ID = 'dk-splash';
 

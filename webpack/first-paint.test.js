@@ -6,8 +6,8 @@ const { firstPaint, readPo, withScriptHashes } = require('./first-paint');
 const { contentSecurityPolicy, declaredScriptHashes } = require('./security-headers');
 const { chooseLanguage, LANGUAGES } = require('../shared/src/i18n/language-rule');
 
-const HINDI_LABEL = readPo(path.join(__dirname, '../shell/src/locales/hi.po')).get(
-  'page.splashLabel',
+const HINDI_LABEL = readPo(path.join(__dirname, '../shared/src/locales/hi.po')).get(
+  'Loading Dakiya',
 );
 
 /** Runs the page's inline script in a page with `stored` in local storage and these languages. */
@@ -36,7 +36,7 @@ function runInPage(script, { stored = null, languages = [], storageBlocked = fal
 describe('firstPaint', () => {
   const page = firstPaint();
 
-  it('writes the page in English, the label from the shell catalogue', () => {
+  it("writes the page in English, the label the app's loading screen has", () => {
     expect(page.lang).toBe('en');
     expect(page.label).toBe('Loading Dakiya');
     expect(HINDI_LABEL).toMatch(/[\u0900-\u097F]/);
