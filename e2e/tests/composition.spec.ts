@@ -15,6 +15,8 @@ test('the logo splash comes with the HTML, stays 500 ms and gives way straight t
 }) => {
   const html = await (await request.get('/login')).text();
   expect(html).toContain('aria-label="Loading Dakiya"');
+  // Its own icon, so a browser does not ask for /favicon.ico (a 404 in every fresh console).
+  expect(html).toMatch(/<link rel="?icon"? href="?data:image\/svg\+xml/);
   // Watches the page from its first byte: every loading screen shown, and when Sign In came.
   await page.addInitScript(() => {
     const startup = { loadingScreens: [] as string[], screenAt: 0 };

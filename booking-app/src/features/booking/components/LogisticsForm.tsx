@@ -35,23 +35,26 @@ export function LogisticsForm({
     >
       <h3>{t`Choose Logistics`}</h3>
       <div className={styles.vehicles} role="radiogroup" aria-label={t`Vehicle`}>
-        {LOGISTICS_VEHICLES.map((vehicle) => (
-          <button
-            key={vehicle.type}
-            type="button"
-            role="radio"
-            aria-checked={chosen === vehicle.type}
-            aria-label={`${i18n._(VEHICLE_TEXTS[vehicle.type].label)} (${vehicle.capacityKg} KG)`}
-            aria-describedby={`fits-${vehicle.type}`}
-            className={chosen === vehicle.type ? styles.vehicleActive : styles.vehicle}
-            onClick={() => choose(vehicle.type)}
-          >
-            {i18n._(VEHICLE_TEXTS[vehicle.type].label)} <small>({vehicle.capacityKg} KG)</small>
-            <small id={`fits-${vehicle.type}`} className={styles.fits}>
-              {i18n._(VEHICLE_TEXTS[vehicle.type].fits)}
-            </small>
-          </button>
-        ))}
+        {LOGISTICS_VEHICLES.map((vehicle) => {
+          const capacity = t`(${vehicle.capacityKg} KG)`;
+          return (
+            <button
+              key={vehicle.type}
+              type="button"
+              role="radio"
+              aria-checked={chosen === vehicle.type}
+              aria-label={`${i18n._(VEHICLE_TEXTS[vehicle.type].label)} ${capacity}`}
+              aria-describedby={`fits-${vehicle.type}`}
+              className={chosen === vehicle.type ? styles.vehicleActive : styles.vehicle}
+              onClick={() => choose(vehicle.type)}
+            >
+              {i18n._(VEHICLE_TEXTS[vehicle.type].label)} <small>{capacity}</small>
+              <small id={`fits-${vehicle.type}`} className={styles.fits}>
+                {i18n._(VEHICLE_TEXTS[vehicle.type].fits)}
+              </small>
+            </button>
+          );
+        })}
       </div>
       {!quoted && (
         <button type="submit" className={`dk-button ${styles.wide}`} disabled={!chosen}>

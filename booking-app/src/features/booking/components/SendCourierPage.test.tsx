@@ -123,6 +123,8 @@ describe('send-courier', () => {
     expect(await screen.findByTestId('estimate')).toHaveTextContent('₹340');
     expect(screen.getByText('अनुमानित राशि')).toBeVisible();
     expect(screen.getByRole('button', { name: 'ड्राइवर खोजें' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'लॉजिस्टिक्स' }));
+    expect(await screen.findByRole('radio', { name: 'तिपहिया (30 किलो)' })).toBeVisible();
   });
 
   it('refuses a place outside India', async () => {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { MapContainer, Polyline, ZoomControl, useMap } from 'react-leaflet';
 import { latLngBounds } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
@@ -67,6 +68,7 @@ function FitView({
  * straight-line route, and the driver on /your-order.
  */
 export function EmbeddedRouteMap({ pickup, drop, driver, driverArrived, onMove }: RouteMapProps) {
+  const { t } = useLingui();
   const from = pickup?.position ?? null;
   const to = drop?.position ?? null;
   const wrapper = useRef<HTMLDivElement>(null);
@@ -103,8 +105,7 @@ export function EmbeddedRouteMap({ pickup, drop, driver, driverArrived, onMove }
       </MapContainer>
       {/* Above whatever covers the bottom of the map (the phone's sheet), so it can be read. */}
       <p className={styles.credit} style={{ bottom: insets.bottom + 4 }}>
-        Offline map: Natural Earth (public domain) · places © GeoNames, CC BY 4.0 · distances
-        approximate
+        {t`Offline map: Natural Earth (public domain) · places © GeoNames, CC BY 4.0 · distances approximate`}
       </p>
     </div>
   );
