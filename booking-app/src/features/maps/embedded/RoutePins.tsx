@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useSyncExternalStore } from 'react';
-import { CircleMarker, Tooltip, useMap } from 'react-leaflet';
+import { useState } from 'react';
+import { CircleMarker, Tooltip, useMap, useMapEvents } from 'react-leaflet';
 import type { LatLng } from '@dakiya/domain';
 import type { RouteMapProps } from '../maps-provider';
 import { PlacePin } from './MapPins';
@@ -47,18 +47,8 @@ export function RoutePins({
 }) {
   const { t } = useLingui();
   const map = useMap();
-  // The map's zoom as an external store: the fit to the pins (a sibling's effect) can change it
-  // before this component subscribes, and the store is read again once it has.
-  const zoom = useSyncExternalStore(
-    useCallback(
-      (changed: () => void) => {
-        map.on('zoomend', changed);
-        return () => void map.off('zoomend', changed);
-      },
-      [map],
-    ),
-    () => map.getZoom(),
-  );
+  const [zoom, setZoom] = useState(() => map.getZoom());
+  useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
 
   let placement = null;
   if (pickup && driver) {
