@@ -2,6 +2,7 @@ import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Request } from '@playwright/test';
 import { shellUrl } from '@dakiya/local-system';
+import { INTL_LOCALES, type Language } from '@dakiya/shared/src/i18n/languages';
 import { newCustomerContext } from './customer-context';
 
 interface FileBytes {
@@ -82,9 +83,6 @@ export interface RouteSize {
   afterNavigation: JsBytes & { from: string };
 }
 
-type Language = 'en' | 'hi';
-const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
-
 const ROUTES: {
   route: string;
   from: string;
@@ -110,7 +108,7 @@ export async function measureRouteSizes(browser: Browser): Promise<RouteSize[]> 
     const heading = (page: Page) =>
       page.getByRole('heading', { name: ready }).first().waitFor({ state: 'attached' });
 
-    let context = await newCustomerContext(browser, signedIn, LOCALES[language]);
+    let context = await newCustomerContext(browser, signedIn, INTL_LOCALES[language]);
     let page = await context.newPage();
     const firstLoad = await compressedJsDuring(page, async () => {
       await page.goto(shellUrl(route));
@@ -118,7 +116,7 @@ export async function measureRouteSizes(browser: Browser): Promise<RouteSize[]> 
     });
     await context.close();
 
-    context = await newCustomerContext(browser, signedIn, LOCALES[language]);
+    context = await newCustomerContext(browser, signedIn, INTL_LOCALES[language]);
     page = await context.newPage();
     await compressedJsDuring(page, () => page.goto(shellUrl(from)).then(() => undefined));
     const { preloaded: _, ...after } = await compressedJsDuring(page, async () => {
