@@ -22,16 +22,20 @@ import { installErrorHandler } from './http/error-handler.js';
 import { JWT_ALGORITHM, REQUIRED_CLAIMS } from './http/auth.js';
 import { refuseNulBytes } from './http/nul-bytes.js';
 import { LOG_REDACTIONS } from './http/log-redaction.js';
+import { LOG_SERIALIZERS } from './http/log-serializers.js';
 import { responses } from './http/responses.js';
 import { OutboxSender } from './messaging/outbox-sender.js';
 import { WebhookSender } from './messaging/webhook-sender.js';
 import type { MessageSender } from './messaging/message-sender.js';
 import { AccountService } from './services/account-service.js';
 import { DriverService } from './services/driver-service.js';
+import { DriverLogin } from './services/driver-login.js';
+import { ImageRetention } from './services/image-retention.js';
 import { MemoryDriverPositions } from './services/driver-positions.js';
 import { RedisDriverPositions } from './services/driver-positions-redis.js';
 import { ClientError } from './services/errors.js';
 import { OtpService } from './services/otp-service.js';
+import { PasswordHasher } from './services/password-hasher.js';
 import { RateBuckets } from './services/rate-buckets.js';
 import { SessionService } from './services/session-service.js';
 import { openImageStorage } from './storage/open-image-storage.js';
@@ -41,6 +45,7 @@ import { QuotationService } from './services/quotation-service.js';
 import { RideService } from './services/ride-service.js';
 import { TripService } from './services/trip-service.js';
 import { PlaceService } from './services/place-service.js';
+import { MemoryStreamSlots, RedisStreamSlots } from './services/stream-slots.js';
 import { authRoutes } from './routes/auth-routes.js';
 import { bookingRoutes } from './routes/booking-routes.js';
 import { driverRoutes } from './routes/driver-routes.js';
@@ -75,7 +80,11 @@ export async function buildApp(
 ) {
   const logger =
     options.logger && typeof options.logger === 'object'
-      ? { ...options.logger, redact: { paths: LOG_REDACTIONS, censor: '[redacted]' } }
+      ? {
+          ...options.logger,
+          redact: { paths: LOG_REDACTIONS, censor: '[redacted]' },
+          serializers: LOG_SERIALIZERS,
+        }
       : (options.logger ?? false);
   const app = Fastify({
     logger,
@@ -131,31 +140,53 @@ export async function buildApp(
   const positions = options.redis
     ? new RedisDriverPositions(options.redis)
     : new MemoryDriverPositions();
-  const rides = new RideService(db, undefined, positions);
+  const rides = new RideService(db, undefined, positions, {
+    retention: new ImageRetention(db, images, app.log),
+    buckets,
+  });
+  const drivers = new DriverService(db, positions, rides);
   // One bus for the messages every process must hear (ride events, revoked sessions).
   const bus = rides.events.bus;
-  const sessions = new SessionService(db, app.jwt, bus);
+  const sessions = new SessionService(
+    db,
+    app.jwt,
+    { accessTtlS: config.accessTokenTtlS, sessionTtlS: config.sessionTtlS },
+    bus,
+  );
   app.decorate('sessionActive', (sid: string) => sessions.isActive(sid));
+  const streamCaps = { perCustomer: config.streamsPerCustomer, perRide: config.streamsPerRide };
   const services: Services = {
     config,
-    accounts: new AccountService(db, otp, sender, images, buckets, sessions),
+    accounts: new AccountService(
+      db,
+      otp,
+      sender,
+      images,
+      buckets,
+      sessions,
+      new PasswordHasher(config.passwordHashConcurrency, config.passwordHashQueue),
+    ),
     sessions,
     images,
     ownedImages: new OwnedImages(db, images),
     quotations: new QuotationService(db),
     rides,
     trips: new TripService(db, rides),
-    drivers: new DriverService(db, positions),
+    drivers,
+    driverLogin: new DriverLogin(drivers, otp, sender, sessions, app.jwt),
     outbox,
     places: new PlaceService(),
+    streamSlots: options.redis
+      ? new RedisStreamSlots(options.redis, streamCaps)
+      : new MemoryStreamSlots(streamCaps),
   };
 
   if (options.redis) await bus.connect(options.redis);
   await sessions.loadRevoked();
   app.addHook('onClose', () => bus.close());
 
-  // HAProxy's health check: a process shutting down says so first, and is taken out of rotation
-  // before it stops taking connections (main.ts).
+  // Readiness, HAProxy's health check: a process shutting down says so first, and is taken out
+  // of rotation before it stops taking connections (main.ts). Liveness below never says no.
   const health = { draining: false };
   app.get(
     API_ROUTES.health,
@@ -164,6 +195,11 @@ export async function buildApp(
       if (health.draining) throw new ClientError(503, API_ERRORS.serverFault);
       return { ok: true };
     },
+  );
+  app.get(
+    API_ROUTES.healthLive,
+    { schema: { hide: true, response: responses({ 200: healthResponseSchema }) } },
+    async () => ({ ok: true }),
   );
   authRoutes(app, services);
   bookingRoutes(app, services);

@@ -36,6 +36,22 @@ export interface ApiConfig {
   simulateDrivers: boolean;
   /** Requests a minute one client address may make to the login, OTP and sign-up endpoints. */
   authRateLimit: number;
+  /** Requests a minute one client address may make to each place route (search, reverse, nearby). */
+  placeRateLimit: number;
+  /** How long an access token lives (ACCESS_TOKEN_TTL_S, 15 minutes to 1 hour). */
+  accessTokenTtlS: number;
+  /** How long a session, and so its refresh tokens, lives after the login (SESSION_TTL_S). */
+  sessionTtlS: number;
+  /**
+   * Password hashes (argon2) one process computes at once (PASSWORD_HASH_CONCURRENCY) and how
+   * many more may wait (PASSWORD_HASH_QUEUE); past that a login or sign-up gets a quick 503
+   * with Retry-After, so a burst cannot starve the process's health checks and polls.
+   */
+  passwordHashConcurrency: number;
+  passwordHashQueue: number;
+  /** Order streams open at once per customer and per ride, over all processes. */
+  streamsPerCustomer: number;
+  streamsPerRide: number;
   smsWebhookUrl: string | null;
   emailWebhookUrl: string | null;
   /** Origins allowed by CORS (the four apps in development). */
@@ -101,6 +117,19 @@ function imageStorage(env: NodeJS.ProcessEnv, dataDir: string): ApiConfig['image
   };
 }
 
+function integerBetween(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  const value = positiveInteger(env, name, fallback, min === 0);
+  if (value < min || value > max)
+    throw new ConfigError(`${name} must be between ${min} and ${max}, not "${env[name]}".`);
+  return value;
+}
+
 function positiveInteger(
   env: NodeJS.ProcessEnv,
   name: string,
@@ -140,10 +169,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     throw new ConfigError(
       'CORS_ORIGINS is not set: list the origins of the deployed apps, comma-separated (e.g. https://dakiya.in,https://auth.dakiya.in).',
     );
+  // Any origin could then read a customer's data with the token it holds: name them instead.
+  if (production && corsOrigins.some((origin) => origin.includes('*')))
+    throw new ConfigError(
+      'CORS_ORIGINS may not contain "*" in production: list the origins of the deployed apps.',
+    );
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(import.meta.dirname, '..', '.data'));
   return {
     host: env.HOST ?? '127.0.0.1',
-    port: Number(env.PORT ?? 4000),
+    port: integerBetween(env, 'PORT', 4000, 0, 65535),
     production,
     databaseUrl: env.DATABASE_URL || null,
     dbPoolSize: positiveInteger(env, 'DB_POOL_SIZE', 10),
@@ -153,7 +187,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     jwtSecret,
     devOutbox: !production,
     simulateDrivers: env.SIMULATE_DRIVERS ? env.SIMULATE_DRIVERS === 'true' : !production,
-    authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 30),
+    authRateLimit: positiveInteger(env, 'AUTH_RATE_LIMIT', 30),
+    placeRateLimit: positiveInteger(env, 'PLACE_RATE_LIMIT', 300),
+    accessTokenTtlS: integerBetween(env, 'ACCESS_TOKEN_TTL_S', 900, 900, 3600),
+    sessionTtlS: integerBetween(env, 'SESSION_TTL_S', 30 * 24 * 3600, 3600, 90 * 24 * 3600),
+    passwordHashConcurrency: positiveInteger(env, 'PASSWORD_HASH_CONCURRENCY', 1),
+    passwordHashQueue: positiveInteger(env, 'PASSWORD_HASH_QUEUE', 64, true),
+    streamsPerCustomer: positiveInteger(env, 'STREAMS_PER_CUSTOMER', 4),
+    streamsPerRide: positiveInteger(env, 'STREAMS_PER_RIDE', 3),
     smsWebhookUrl: sms,
     emailWebhookUrl: email,
     corsOrigins,

@@ -8,9 +8,10 @@ import { DriverSimulator } from './simulator/driver-simulator.js';
 
 /**
  * Behind HAProxy, how long a stopping process answers its health check with 503 before it stops
- * taking connections: HAProxy (checks every 500 ms, down after 2) has moved new requests away.
+ * taking connections: HAProxy (a failed check is repeated every 500 ms, down after 3) has moved
+ * new requests away.
  */
-const DRAIN_MS = 1500;
+const DRAIN_MS = 2500;
 /** Then in-flight requests may finish; open order streams are cut after this (clients reconnect). */
 const STREAMS_GRACE_MS = 2000;
 
@@ -44,11 +45,17 @@ async function main() {
     }
     throw error;
   }
-  const redis = config.redisUrl ? openRedis(config.redisUrl, `dakiya-api-${process.pid}`) : null;
+  const redis = config.redisUrl
+    ? openRedis(config.redisUrl, `dakiya-api-${process.pid}`, {
+        warn: (_details, message) => console.warn(`${name}: ${message}`),
+      })
+    : null;
   const { app, services, health } = await buildApp(config, database.db, {
     logger: { level: process.env.LOG_LEVEL ?? (config.production ? 'info' : 'warn') },
     redis,
   });
+  // The place index now, not in the first search (which would hold up every request meanwhile).
+  services.places.load();
   const simulator = config.simulateDrivers
     ? new DriverSimulator(services.drivers, services.rides, app.log, Math.random, services.trips)
     : null;
@@ -67,6 +74,13 @@ async function main() {
         app.log,
       )
     : null;
+  // Unused images leave storage (services/image-retention.ts): one process of the cluster sweeps.
+  const imageSweep = new ClusterSingleton(
+    database,
+    ADVISORY_LOCKS.imageSweep,
+    services.rides.retention.job(),
+    app.log,
+  );
 
   // SIGINT/SIGTERM: out of HAProxy's rotation, in-flight requests finish, order streams end
   // (their clients reconnect elsewhere), then Redis and the database close. A second signal,
@@ -74,6 +88,7 @@ async function main() {
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) app.log.error({ err }, 'stopping after an error');
     await simulatorRun?.stop();
+    await imageSweep.stop();
     if (redis) {
       health.draining = true;
       await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
@@ -87,8 +102,9 @@ async function main() {
 
   await app.listen({ host: config.host, port: config.port });
   await simulatorRun?.start();
+  await imageSweep.start();
   console.log(
-    `Dakiya API on http://${config.host}:${config.port} (${name}; ${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''}${redis ? '; shared state in Redis' : ''}; docs at /docs${simulator ? `; driver simulator ${simulatorRun?.running ? 'on' : 'standing by'}` : ''})`,
+    `Dakiya API on http://${config.host}:${config.port} (${name}; ${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''}${redis ? '; shared state in Redis' : ''}${config.docs ? '; docs at /docs' : ''}${simulator ? `; driver simulator ${simulatorRun?.running ? 'on' : 'standing by'}` : ''})`,
   );
 }
 

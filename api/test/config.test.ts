@@ -75,11 +75,38 @@ describe('configuration', () => {
 
   it('allows only configured origins in production, docs off unless asked, proxies as configured', () => {
     assert.throws(() => readConfig({ ...PRODUCTION, CORS_ORIGINS: '' }), /CORS_ORIGINS/);
+    for (const CORS_ORIGINS of ['*', 'https://dakiya.example, *', 'https://*.dakiya.example'])
+      assert.throws(() => readConfig({ ...PRODUCTION, CORS_ORIGINS }), /may not contain "\*"/);
     const config = readConfig({ ...PRODUCTION, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' });
     assert.deepEqual(config.corsOrigins, ['https://dakiya.example']);
     assert.equal(config.docs, false);
     assert.deepEqual(config.trustProxy, ['10.0.0.0/8', '127.0.0.1']);
     assert.equal(readConfig({ ...PRODUCTION, API_DOCS: 'true', TRUST_PROXY: '1' }).docs, true);
     assert.equal(readConfig({ ...PRODUCTION, TRUST_PROXY: '1' }).trustProxy, 1);
+  });
+
+  it('reads token lifetimes in seconds, access tokens 15 minutes to an hour, and the stream and hashing bounds', () => {
+    const defaults = readConfig({});
+    assert.equal(defaults.accessTokenTtlS, 900);
+    assert.equal(defaults.sessionTtlS, 30 * 24 * 3600);
+    assert.equal(defaults.streamsPerCustomer, 4);
+    assert.equal(defaults.streamsPerRide, 3);
+    assert.equal(defaults.passwordHashConcurrency, 1);
+    assert.equal(readConfig({ ACCESS_TOKEN_TTL_S: '3600' }).accessTokenTtlS, 3600);
+    for (const [name, value] of [
+      ['ACCESS_TOKEN_TTL_S', '3600000'],
+      ['ACCESS_TOKEN_TTL_S', '60'],
+      ['SESSION_TTL_S', '0'],
+      ['STREAMS_PER_CUSTOMER', '0'],
+      ['PASSWORD_HASH_QUEUE', 'many'],
+      ['PORT', '70000'],
+      ['PORT', '4000abc'],
+      ['AUTH_RATE_LIMIT', 'thirty'],
+    ] as const)
+      assert.throws(
+        () => readConfig({ [name]: value }),
+        (error: Error) => error instanceof ConfigError && error.message.startsWith(name),
+        `${name}=${value}`,
+      );
   });
 });

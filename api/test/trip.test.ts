@@ -7,30 +7,11 @@ import {
   signUpCustomer,
   type ApiClient,
   type OnlineDriver,
-  type SignedInCustomer,
 } from '@dakiya/test-kit';
 import { DB_KIND, startTestApi, type TestApi } from './support/test-api.js';
+import { readEvents } from './support/sse.js';
+import { accept, offer, openRide } from './support/rides.js';
 
-const MG_ROAD = { pickup_lat: 12.975, pickup_lng: 77.605, drop_lat: 12.9352, drop_lng: 77.6245 };
-
-async function openRide(customer: SignedInCustomer, fields: Record<string, unknown> = {}) {
-  const ride = await customer.client.post(`/bargaining/${customer.userId}/`, {
-    type: 'Parcel',
-    pickup_location: 'MG Road',
-    drop_location: 'Koramangala',
-    offer_fare: 200,
-    weight: 5,
-    ...MG_ROAD,
-    ...fields,
-  });
-  assert.equal(ride.status, 201, JSON.stringify(ride.body));
-  return ride.body.id as number;
-}
-
-const offer = (driver: ApiClient, rideId: number, fare: number) =>
-  driver.post(`/drivers/me/rides/${rideId}/offers/`, { fare });
-const accept = (customer: SignedInCustomer, code: string) =>
-  customer.client.post(`/bargaining/RideGet/${customer.userId}/driverassign/${code}/`);
 const trip = (driver: ApiClient, rideId: number, step: string, body?: unknown) =>
   driver.post(`/drivers/me/trip/${rideId}/${step}/`, body ?? {});
 
@@ -270,6 +251,7 @@ describe(`the trip: state machine, offers, busy drivers (${DB_KIND})`, () => {
     assert.deepEqual((await b.client.get(`/bargaining/RideGet/${rideB}/`)).body, []);
     const late = await accept(b, offerB.rideId);
     assert.equal(late.status, 409);
+    assert.equal(late.body.message, API_ERRORS.driverUnavailable);
     const refused = await offer(driver.client, rideB, 220);
     assert.equal(refused.status, 409);
     assert.equal(refused.body.message, API_ERRORS.driverBusy);
@@ -397,30 +379,6 @@ describe(`expiry (${DB_KIND})`, () => {
     assert.equal(retried.status, 201);
   });
 });
-
-/** Reads server-sent events from `url` until `until` says stop; answers the orders seen. */
-async function readEvents(url: string, until: (orders: { status: string }[]) => boolean) {
-  const controller = new AbortController();
-  const response = await fetch(url, { signal: controller.signal });
-  const orders: { status: string; driver_position: unknown; version: number }[] = [];
-  if (!response.ok || !response.body) return { status: response.status, orders };
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  while (!until(orders)) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    buffer += value;
-    let end;
-    while ((end = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const data = block.split('\n').find((line) => line.startsWith('data: '));
-      if (data) orders.push(JSON.parse(data.slice(6)));
-    }
-  }
-  controller.abort();
-  return { status: response.status, orders };
-}
 
 describe(`the order's event stream (${DB_KIND})`, () => {
   let api: TestApi;

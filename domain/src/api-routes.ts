@@ -3,7 +3,10 @@
  * them: `:name` marks a path parameter, which `apiPath` fills in for a client.
  */
 export const API_ROUTES = {
+  /** Readiness: 503 while the process drains (HAProxy's check). */
   health: '/health',
+  /** Liveness: 200 while the process's event loop runs (a supervisor's restart check). */
+  healthLive: '/health/live',
   login: '/login',
   verifyLoginOtp: '/verifyloginotp/',
   resendLoginOtp: '/resendotplogin',
@@ -27,6 +30,10 @@ export const API_ROUTES = {
   rideRetry: '/bargaining/rides/:id/retry/',
   drivers: '/drivers/',
   driverSignupOtp: '/drivers/otp/',
+  driverLoginOtp: '/drivers/login/otp/',
+  driverLogin: '/drivers/login/',
+  driverRefreshToken: '/drivers/token/refresh/',
+  driverLogout: '/drivers/token/logout/',
   driverStatus: '/drivers/me/status/',
   driverRides: '/drivers/me/rides/',
   driverOffers: '/drivers/me/rides/:rideId/offers/',

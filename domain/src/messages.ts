@@ -53,6 +53,9 @@ export const API_ERRORS = {
   consumerOnly: 'Only consumer accounts can sign up here.',
   fareNotANumber: 'Enter a fare in rupees',
   fareBelowMinimum: `The fare must be at least ₹${OFFER_MINIMUM}`,
+  fareNotInPaise: 'Enter the fare in rupees and paise: at most two decimal places.',
+  fareBelowFloor: 'This fare is too low for this trip: offer at least half the estimated fare.',
+  tooManyRideRequests: 'Too many ride requests. Please wait a minute and try again.',
   userDoesNotExist: MESSAGES.userDoesNotExist,
   invalidCredentials: MESSAGES.invalidCredentials,
   emailAndPasswordRequired: 'Email and password are required',
@@ -80,6 +83,8 @@ export const API_ERRORS = {
   offerChanged: 'This offer has changed',
   driverBusy: 'This driver is on another trip',
   driverOffline: 'Go online to offer',
+  driverUnavailable: 'This driver is no longer available. Choose another offer.',
+  driverPhoneTaken: 'A driver with this phone number is already registered. Log in instead.',
   rideTooFar: 'This ride is too far from you',
   vehicleTooSmall: 'Your vehicle cannot carry this load',
   rideExpired: 'No driver accepted in time; this request has expired',
@@ -97,6 +102,9 @@ export const API_ERRORS = {
   invalidValue: 'Invalid value',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
   serverFault: 'Something went wrong on our side. Please try again.',
+  serverBusy: 'Dakiya is busy right now. Please try again in a few seconds.',
+  tooManyStreams:
+    'This order is open in too many places. Close it in another tab or app and try again.',
 } as const;
 
 /** What the API answers when something was done (SPEC.md section 8 for the reset flow). */

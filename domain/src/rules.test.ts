@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { changePasswordSchema, forgotEmailSchema, signupFormSchema } from './schemas/auth-forms';
 import { splitFullName } from './full-name';
-import { capRideId, fareToSend } from './ride-rules';
+import { capRideId, fareFloor, fareToSend } from './ride-rules';
+import { estimateFare } from './fare-formula';
 import { formatRupees, formatRupeeAmount } from './format/rupees';
 import { haversineKm } from './geo/haversine';
 
@@ -83,6 +84,24 @@ describe('booking rules and formatting', () => {
     expect(fareToSend(250, 199.6)).toBe(250);
     expect(fareToSend(null, 199.6)).toBe(200);
     expect(fareToSend(0, 199.4)).toBe(199);
+  });
+  it('puts the fare floor at half the least estimate: never above half the quoted one', () => {
+    const delhi = { lat: 28.6139, lng: 77.209 };
+    const agra = { lat: 27.1767, lng: 78.0081 };
+    const km = haversineKm(delhi, agra);
+    const truck = fareFloor({ type: 'Pickup_8ft', pickup: delhi, drop: agra, weightKg: null });
+    expect(truck).toBe(Math.floor((400 + 28 * km) / 2));
+    // Any road is at least the straight line: half of any quote for the trip passes.
+    for (const road of [km, km * 1.3])
+      expect(truck).toBeLessThanOrEqual(
+        estimateFare({ parcel_type: 'PICKUP_8FT', distance: road }) / 2,
+      );
+    const parcel = fareFloor({ type: 'Parcel', pickup: delhi, drop: agra, weightKg: 10 });
+    expect(parcel).toBe(Math.floor((60 + 10 * km + 6 * 10) / 2));
+    // No places: the type's base; an unknown type is priced as documents, the cheapest.
+    expect(fareFloor({ type: 'Pickup_4ft', pickup: null, drop: null, weightKg: null })).toBe(125);
+    expect(fareFloor({ type: 'Bicycle', pickup: null, drop: null, weightKg: null })).toBe(20);
+    expect(fareFloor({ type: 'Document', pickup: delhi, drop: delhi, weightKg: null })).toBe(20);
   });
   it('formats rupees with Indian digit grouping', () => {
     expect(formatRupees(123456.4)).toBe('₹1,23,456');

@@ -139,7 +139,8 @@ test('a request nobody accepts expires, and the drivers’ list (reopened by a r
     type: 'Parcel',
     pickup_location: 'MG Road, Bengaluru',
     drop_location: 'Koramangala, Bengaluru',
-    offer_fare: 250,
+    // At least half the estimate: a 500 kg parcel is priced ₹6/kg (the fare floor).
+    offer_fare: 2000,
     weight: 500,
     pickup_lat: MG_ROAD.lat,
     pickup_lng: MG_ROAD.lng,

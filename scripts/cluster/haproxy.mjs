@@ -8,22 +8,42 @@ import { waitForPort } from './ports.mjs';
 
 export const HAPROXY = process.env.HAPROXY ?? '/usr/sbin/haproxy';
 
+/** Connections HAProxy holds at most: two file descriptors each stay within a 20,000 limit. */
+const MAX_CONNECTIONS = 9000;
+/** Of those, order streams (long-lived) may hold this many over all API processes. */
+const MAX_STREAMS = 6000;
+/** Requests one API process works on at once; more wait in HAProxy's queue. */
+const REQUESTS_PER_PROCESS = 100;
+
 /**
  * The configuration. Why each part:
- * - health checks on /health every 500 ms (250 ms while changing state): a dead process is out of
- *   rotation within about a second, a restarted one back after two good checks;
+ * - order streams (SSE, open as long as an order runs) have a backend of their own with a cap per
+ *   process, so streams can never take the connections the other requests need;
+ * - other requests: at most REQUESTS_PER_PROCESS at once per process, the rest queued (up to
+ *   `timeout queue`) rather than piled on a process that is busy;
+ * - health checks on /health (readiness) every second with a check timeout of 2 s, down after 3
+ *   failures: a process busy hashing passwords for a burst of logins answers late, not never, and
+ *   is not taken out with all the others; a stopping process answers 503 and goes at once;
  * - `retries 3` + `option redispatch`: a connection refused by a dead process is retried on
  *   another one, so the client never sees it; `retry-on conn-failure empty-response` also retries
  *   a request whose process died before answering, but only GETs (`disable-l7-retry` for the
  *   rest: a POST may have been carried out before the process died);
  * - X-Forwarded-For is set to the client's address, replacing whatever the client sent: this is
  *   the edge, so the API (TRUST_PROXY=127.0.0.1) can believe the one address it finds there;
- * - `timeout server 1h`: order streams (SSE) stay open as long as the order runs (the API sends
- *   a comment every few seconds, so a dead stream is still noticed).
+ * - `timeout server 1h` for streams (the API sends a comment every few seconds, so a dead
+ *   stream is still noticed); 30 s for everything else.
  */
 export function haproxyConfig({ port, backends, host = '127.0.0.1' }) {
+  const streamsPerProcess = Math.max(1, Math.floor(MAX_STREAMS / backends.length));
+  const servers = (name, maxconn, health) =>
+    backends
+      .map(
+        (backendPort, i) =>
+          `  server ${name}${i + 1} 127.0.0.1:${backendPort} maxconn ${maxconn} ${health(i)}`,
+      )
+      .join('\n');
   return `global
-  maxconn 8000
+  maxconn ${MAX_CONNECTIONS}
   log stderr format raw local0 warning
 
 defaults
@@ -32,10 +52,11 @@ defaults
   option dontlognull
   timeout connect 1s
   timeout client 1h
-  timeout server 1h
+  timeout server 30s
   timeout http-request 10s
   timeout http-keep-alive 10s
-  timeout queue 5s
+  timeout queue 20s
+  timeout check 2s
   retries 3
   option redispatch 1
   retry-on conn-failure empty-response
@@ -44,14 +65,21 @@ frontend api
   bind ${host}:${port}
   http-request set-header X-Forwarded-For %[src]
   http-request disable-l7-retry unless METH_GET
+  acl order_stream path_reg ^/bargaining/orders/[^/]+/events/?$
+  use_backend order_streams if order_stream
   default_backend api_processes
 
 backend api_processes
   balance roundrobin
   option httpchk GET /health
   http-check expect status 200
-  default-server inter 500ms fastinter 250ms downinter 500ms fall 2 rise 2
-${backends.map((backendPort, i) => `  server api${i + 1} 127.0.0.1:${backendPort} check`).join('\n')}
+  default-server inter 1s fastinter 500ms downinter 1s fall 3 rise 2
+${servers('api', REQUESTS_PER_PROCESS, () => 'check')}
+
+backend order_streams
+  balance leastconn
+  timeout server 1h
+${servers('stream', streamsPerProcess, (i) => `track api_processes/api${i + 1}`)}
 `;
 }
 

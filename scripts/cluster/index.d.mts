@@ -28,6 +28,10 @@ export interface Cluster {
   /** Starts API process `index` again on its port; resolves once it answers /health. */
   restart(index: number): Promise<void>;
   running(index: number): boolean;
+  /** Redis crashes (SIGKILL) and comes back empty on its port `downMs` later. */
+  crashRedis(downMs: number): Promise<void>;
+  /** PostgreSQL restarted (fast: sessions cut); resolves once it takes connections again. */
+  restartPostgres(): Promise<void>;
   logs(index: number): string[];
   stop(): Promise<void>;
 }

@@ -13,7 +13,7 @@ import { startPostgres } from './postgres.mjs';
 import { startRedis } from './redis.mjs';
 
 const API_DIR = path.resolve(import.meta.dirname, '..', '..', 'api');
-const PLACE_INDEX = path.join(API_DIR, 'generated', 'place-index.json');
+const PLACE_INDEX = path.join(API_DIR, 'generated', 'place-index.bin');
 const START_TIMEOUT_MS = 90_000;
 
 async function waitForHealth(url, server, timeoutMs, signal) {
@@ -151,6 +151,10 @@ export async function startCluster(options = {}) {
         await waitForHealth(api.url, api.server, START_TIMEOUT_MS);
       },
       running: (index) => apis[index].server.running,
+      /** Redis crashes (SIGKILL) and comes back empty on its port `downMs` later. */
+      crashRedis: (downMs) => redis.crashAndRestart(downMs),
+      /** PostgreSQL restarted (fast: sessions cut); resolves once it takes connections again. */
+      restartPostgres: () => postgres.restart(),
       logs: (index) => [...apis[index].server.recent],
       stop: async () => {
         if (stopped) return;

@@ -6,6 +6,8 @@ export interface RunningPostgres {
   version: string;
   /** Synchronous; safe in an exit handler and twice. */
   stop(): void;
+  /** `pg_ctl restart -m fast`: open sessions are cut; resolves once it accepts connections. */
+  restart(): Promise<void>;
 }
 export declare function startPostgres(options?: {
   maxConnections?: number;

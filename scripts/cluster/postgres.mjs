@@ -1,7 +1,7 @@
 // A throwaway PostgreSQL server from Debian's postgresql package, on a free loopback port, in a
 // temporary folder that `stop()` removes. Used by scripts/with-postgres.mjs (the API tests on
 // PostgreSQL) and by the cluster (scripts/cluster/start-cluster.mjs).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -102,5 +102,19 @@ export async function startPostgres({ maxConnections = 300 } = {}) {
     stop();
     throw new Error(`pg_stat_statements could not be created:\n${psql.stderr}`);
   }
-  return { url, port, version: path.basename(path.dirname(binDir)), stop };
+  /** A restart as an operator's would be (`pg_ctl restart -m fast`: sessions are cut). */
+  const restart = () =>
+    new Promise((resolve, reject) => {
+      const args = ['-D', dataDir, '-m', 'fast', '-w', 'restart'];
+      const child = asRoot
+        ? spawn('runuser', ['-u', 'postgres', '--', path.join(binDir, 'pg_ctl'), ...args], {
+            stdio: 'ignore',
+          })
+        : spawn(path.join(binDir, 'pg_ctl'), args, { stdio: 'ignore' });
+      child.on('error', reject);
+      child.on('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error(`pg_ctl restart exited ${code}`)),
+      );
+    });
+  return { url, port, version: path.basename(path.dirname(binDir)), stop, restart };
 }

@@ -14,7 +14,8 @@ export async function startRedis({ port } = {}) {
     );
   const redisPort = port ?? (await freePort());
   const dir = mkdtempSync(path.join(os.tmpdir(), 'dakiya-redis-'));
-  const server = spawnServer(REDIS_SERVER, [
+  const spawn = () =>
+    spawnServer(REDIS_SERVER, [
     '--port',
     String(redisPort),
     '--bind',
@@ -31,7 +32,8 @@ export async function startRedis({ port } = {}) {
     'no',
     '--loglevel',
     'warning',
-  ]);
+    ]);
+  let server = spawn();
   const removeDir = () => rmSync(dir, { recursive: true, force: true });
   try {
     await Promise.race([
@@ -48,7 +50,20 @@ export async function startRedis({ port } = {}) {
   return {
     url: `redis://127.0.0.1:${redisPort}`,
     port: redisPort,
-    server,
+    get server() {
+      return server;
+    },
+    /**
+     * A crash and a restart: SIGKILL, then after `downMs` a new Redis on the same port, empty as
+     * a Redis without persistence comes back.
+     */
+    crashAndRestart: async (downMs) => {
+      server.signal('SIGKILL');
+      await server.exited;
+      await new Promise((resolve) => setTimeout(resolve, downMs));
+      server = spawn();
+      await waitForPort(redisPort);
+    },
     stop: async () => {
       await stopServer(server, 2000);
       removeDir();

@@ -3,6 +3,11 @@ import { apiClient, expectStatus, type ApiClient } from './api-client';
 import { otpIn, lastMessageTo } from './outbox';
 
 let seq = 0;
+/**
+ * This process's part of the phone numbers (one driver per phone, and several test processes may
+ * share an API): random, and above the simulator's seeded 9100xxxxxx.
+ */
+const PROCESS_TAG = String(20_000 + Math.floor(Math.random() * 80_000));
 
 export type NewDriver = ReturnType<typeof newDriver>;
 
@@ -11,7 +16,7 @@ export function newDriver(vehicle_type = 'TWO_WHEELER') {
   seq += 1;
   return {
     name: 'Ravi Kumar',
-    phone_number: `9123${String(seq).padStart(6, '0')}`,
+    phone_number: `9${PROCESS_TAG}${String(seq % 10_000).padStart(4, '0')}`,
     vehicle_type,
     vehicle_model: 'Honda Activa',
     registration: `KA 01 AB ${1000 + (seq % 9000)}`,
@@ -24,6 +29,7 @@ const NEAR_MG_ROAD = { lat: 12.98, lng: 77.6 };
 export interface OnlineDriver {
   driver: NewDriver;
   access: string;
+  refresh: string;
   /** A client of the same API that sends this driver's access token. */
   client: ApiClient;
 }
@@ -53,5 +59,5 @@ export async function registerOnlineDriver(
     200,
     'driver online',
   );
-  return { driver, access: registered.body.access, client };
+  return { driver, access: registered.body.access, refresh: registered.body.refresh, client };
 }

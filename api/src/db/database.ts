@@ -34,6 +34,7 @@ export const ADVISORY_LOCKS = {
   migrations: 7_201_501,
   seedDrivers: 7_201_502,
   simulator: 7_201_503,
+  imageSweep: 7_201_504,
 } as const;
 export type AdvisoryLockKey = (typeof ADVISORY_LOCKS)[keyof typeof ADVISORY_LOCKS];
 

@@ -31,6 +31,10 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_phone_key').on(t.phoneNumber),
+    // The image sweep asks which stored keys a row still refers to.
+    index('users_photo_key_idx')
+      .on(t.photoKey)
+      .where(sql`photo_key is not null`),
   ],
 );
 
@@ -64,20 +68,25 @@ export const quotations = pgTable('quotations', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const drivers = pgTable('drivers', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  phoneNumber: text('phone_number').notNull(),
-  vehicleType: text('vehicle_type').notNull(),
-  vehicleModel: text('vehicle_model').notNull(),
-  registration: text('registration').notNull(),
-  rating: doublePrecision('rating').notNull().default(4.5),
-  online: boolean('online').notNull().default(false),
-  lat: doublePrecision('lat'),
-  lng: doublePrecision('lng'),
-  simulated: boolean('simulated').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const drivers = pgTable(
+  'drivers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** One driver per phone: it is how a driver logs in. */
+    phoneNumber: text('phone_number').notNull(),
+    vehicleType: text('vehicle_type').notNull(),
+    vehicleModel: text('vehicle_model').notNull(),
+    registration: text('registration').notNull(),
+    rating: doublePrecision('rating').notNull().default(4.5),
+    online: boolean('online').notNull().default(false),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    simulated: boolean('simulated').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('drivers_phone_key').on(t.phoneNumber)],
+);
 
 /** A customer's request for a driver (POST /bargaining/{userId}/). */
 export const rideRequests = pgTable(
@@ -102,7 +111,11 @@ export const rideRequests = pgTable(
     pickupCell: text('pickup_cell'),
     weightKg: doublePrecision('weight_kg'),
     offerFare: doublePrecision('offer_fare').notNull(),
-    /** Key of the re-encoded parcel image in image storage: ride queries never read bytes. */
+    /**
+     * Key of the re-encoded parcel image in image storage: ride queries never read bytes. A retry
+     * copies it, so rows may share a key; it is cleared when the ride no longer needs the image
+     * (api/src/services/image-retention.ts).
+     */
     parcelImageKey: text('parcel_image_key'),
     status: text('status', { enum: RIDE_STATUSES }).notNull().default('searching'),
     assignedOfferId: integer('assigned_offer_id'),
@@ -127,6 +140,9 @@ export const rideRequests = pgTable(
   (t) => [
     index('ride_requests_status_idx').on(t.status, t.createdAt),
     index('ride_requests_user_idx').on(t.userId, t.id),
+    index('ride_requests_parcel_image_idx')
+      .on(t.parcelImageKey)
+      .where(sql`parcel_image_key is not null`),
     // Only open rides: the driver feed's lookup by pickup cell stays small whatever the history.
     index('ride_requests_open_cell_idx')
       .on(t.pickupCell)

@@ -24,9 +24,6 @@ declare module '@fastify/jwt' {
   }
 }
 
-export const ACCESS_TTL_MS = 3600_000;
-export const REFRESH_TTL_MS = 30 * 24 * 3600_000;
-
 /** Every token is HS256 and must carry these claims; anything else is refused. */
 export const JWT_ALGORITHM = 'HS256';
 export const REQUIRED_CLAIMS = ['exp', 'iat', 'sub', 'role', 'typ', 'sid'];

@@ -3,6 +3,10 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_ERRORS } from '@dakiya/domain';
 import { ClientError } from '../services/errors.js';
 import { errorBody } from './error-body.js';
+import { isBackendUnavailable } from './unavailable.js';
+
+/** What a client is told to wait while the database or Redis comes back. */
+const BACKEND_RETRY_AFTER_S = 2;
 
 function fieldName(path: string, fallback: string): string {
   return path.replace(/^\//, '').replace(/\//g, '.') || fallback;
@@ -56,6 +60,13 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply
         .status(status)
         .send(errorBody(status === 429 ? API_ERRORS.tooManyRequests : error.message));
+    }
+    if (isBackendUnavailable(error)) {
+      request.log.warn({ err: loggable(error) }, 'database or Redis unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(BACKEND_RETRY_AFTER_S))
+        .send(errorBody(API_ERRORS.serverBusy));
     }
     request.log.error({ err: loggable(error) }, 'unhandled error');
     return reply.status(500).send(errorBody(API_ERRORS.serverFault));

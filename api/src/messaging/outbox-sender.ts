@@ -36,7 +36,8 @@ export class OutboxSender implements MessageSender {
       if (this.messages.length > KEEP) this.messages.shift();
     }
     // Never the body: it holds a one-time code.
-    this.log?.info({ outboxId: sent.id }, `outbox: ${message.channel} to ${message.to}`);
+    // The address stays out of the log: the outbox itself (GET /dev/outbox) has it.
+    this.log?.info({ outboxId: sent.id }, `outbox: ${message.channel} message kept`);
   }
 
   /** Newest first. */

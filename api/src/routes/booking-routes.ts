@@ -16,7 +16,7 @@ import {
   rideSchema,
   userIdParamsSchema,
 } from '@dakiya/domain/schemas';
-import { ClientError } from '../services/errors.js';
+import { ClientError, fieldErrors } from '../services/errors.js';
 import { readFormBody } from '../http/multipart.js';
 import { assertOwnUser, requireRole } from '../http/auth.js';
 import { responses } from '../http/responses.js';
@@ -36,7 +36,7 @@ function etagMatches(header: string | undefined, etag: string): boolean {
 /** How often searching rides past their time are closed as `expired`. */
 const EXPIRY_SWEEP_MS = 5_000;
 
-export function bookingRoutes(app: Api, { quotations, rides, images }: Services): void {
+export function bookingRoutes(app: Api, { quotations, rides }: Services): void {
   const consumer = requireRole('consumer');
 
   // Reads close an overdue ride on the spot; the sweep closes the ones nobody reads.
@@ -85,7 +85,8 @@ export function bookingRoutes(app: Api, { quotations, rides, images }: Services)
       preHandler: consumer,
       schema: {
         tags: ['rides'],
-        summary: 'Ask for drivers at a fare (JSON, or multipart with an optional parcel_image)',
+        summary:
+          'Ask for drivers at a fare (JSON, or multipart with an optional parcel_image); at least half the estimate, in paise at most; a few a minute per customer',
         security: bearer,
         params: userIdParamsSchema,
         consumes: ['multipart/form-data', 'application/json'],
@@ -98,16 +99,15 @@ export function bookingRoutes(app: Api, { quotations, rides, images }: Services)
       const parsed = rideRequestFieldsSchema.safeParse(fields);
       if (!parsed.success) {
         const issue = parsed.error.issues[0]!;
-        throw new ClientError(400, `${String(issue.path[0] ?? 'body')}: ${issue.message}`);
+        throw new ClientError(
+          400,
+          `${String(issue.path[0] ?? 'body')}: ${issue.message}`,
+          fieldErrors(parsed.error),
+        );
       }
-      return reply.status(201).send(
-        await rides.create(request.params.userId, {
-          ...parsed.data,
-          parcel_image_key: files.parcel_image
-            ? await images.save('parcels', files.parcel_image.data, 'parcel_image')
-            : undefined,
-        }),
-      );
+      return reply
+        .status(201)
+        .send(await rides.create(request.params.userId, parsed.data, files.parcel_image?.data));
     },
   );
 

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ApiConfig } from '../config.js';
 import type { AccountService } from '../services/account-service.js';
 import type { DriverService } from '../services/driver-service.js';
+import type { DriverLogin } from '../services/driver-login.js';
 import type { RideService } from '../services/ride-service.js';
 import type { TripService } from '../services/trip-service.js';
 import type { QuotationService } from '../services/quotation-service.js';
@@ -11,6 +12,7 @@ import type { PlaceService } from '../services/place-service.js';
 import type { SessionService } from '../services/session-service.js';
 import type { Images } from '../storage/images.js';
 import type { OwnedImages } from '../services/owned-images.js';
+import type { StreamSlots } from '../services/stream-slots.js';
 
 export type Api = FastifyInstance<any, any, any, any, ZodTypeProvider>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -25,6 +27,9 @@ export interface Services {
   rides: RideService;
   trips: TripService;
   drivers: DriverService;
+  driverLogin: DriverLogin;
   outbox: OutboxSender | null;
   places: PlaceService;
+  /** Order streams open at once per customer and per ride, over every process. */
+  streamSlots: StreamSlots;
 }

@@ -1,17 +1,24 @@
-import { API_ROUTES, DRIVER_FEED_RADIUS_KM, SESSION_MESSAGES } from '@dakiya/domain';
+import { API_ERRORS, API_ROUTES, DRIVER_FEED_RADIUS_KM, SESSION_MESSAGES } from '@dakiya/domain';
 import {
+  driverLoginOtpRequestSchema,
+  driverLoginSchema,
   driverOfferParamsSchema,
   driverOfferRequestSchema,
   driverOfferSchema,
   driverRegistrationResponseSchema,
+  driverSessionSchema,
   driverSignupOtpRequestSchema,
   driverSignupSchema,
+  logoutRequestSchema,
   messageResponseSchema,
   driverRideListSchema,
   driverStatusRequestSchema,
   driverStatusResponseSchema,
+  refreshRequestSchema,
+  refreshResponseSchema,
 } from '@dakiya/domain/schemas';
 import { requireRole } from '../http/auth.js';
+import { ClientError } from '../services/errors.js';
 import { responses } from '../http/responses.js';
 import type { Api, Services } from './context.js';
 
@@ -20,17 +27,18 @@ const bearer = [{ bearer: [] }];
 /** The driver side: drivers are not in the customer app, but their offers come through here. */
 export function driverRoutes(
   app: Api,
-  { drivers, rides, accounts, sessions, config }: Services,
+  { drivers, rides, accounts, driverLogin, config }: Services,
 ): void {
   const driverOnly = requireRole('driver');
 
-  // Sign-up proves the phone by OTP and is rate limited per client address, like a customer's.
-  const signupLimit = { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } };
+  // Sign-up and login prove the phone by OTP and are rate limited per client address, like a
+  // customer's.
+  const authLimit = { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } };
 
   app.post(
     API_ROUTES.driverSignupOtp,
     {
-      config: signupLimit,
+      config: authLimit,
       schema: {
         tags: ['drivers'],
         summary: 'Driver sign-up, step 1: text an OTP to the phone being registered',
@@ -39,6 +47,9 @@ export function driverRoutes(
       },
     },
     async (request) => {
+      // One driver per phone: said before a code is texted (the unique index decides a race).
+      if (await drivers.byPhone(request.body.phone_number))
+        throw new ClientError(409, API_ERRORS.driverPhoneTaken);
       await accounts.sendDriverSignupOtp(request.body.phone_number);
       return { message: SESSION_MESSAGES.driverOtpSent };
     },
@@ -47,11 +58,11 @@ export function driverRoutes(
   app.post(
     API_ROUTES.drivers,
     {
-      config: signupLimit,
+      config: authLimit,
       schema: {
         tags: ['drivers'],
         summary:
-          'Driver sign-up, step 2: register a driver and vehicle with the texted OTP; answers a driver access token',
+          'Driver sign-up, step 2: register a driver and vehicle with the texted OTP; answers a driver session (409 if the phone has a driver)',
         body: driverSignupSchema,
         response: responses({ 201: driverRegistrationResponseSchema }),
       },
@@ -66,8 +77,70 @@ export function driverRoutes(
         vehicleModel: b.vehicle_model,
         registration: b.registration,
       });
-      const { access } = await sessions.start(driver.id, 'driver');
-      return reply.status(201).send({ data: { id: driver.id, name: driver.name }, access });
+      return reply.status(201).send(await driverLogin.start(driver));
+    },
+  );
+
+  app.post(
+    API_ROUTES.driverLoginOtp,
+    {
+      config: authLimit,
+      schema: {
+        tags: ['drivers'],
+        summary: "Driver login, step 1: text an OTP to a registered driver's phone",
+        body: driverLoginOtpRequestSchema,
+        response: responses({ 200: messageResponseSchema }),
+      },
+    },
+    async (request) => {
+      await driverLogin.sendOtp(request.body.phone_number);
+      return { message: SESSION_MESSAGES.driverOtpSent };
+    },
+  );
+
+  app.post(
+    API_ROUTES.driverLogin,
+    {
+      config: authLimit,
+      schema: {
+        tags: ['drivers'],
+        summary: 'Driver login, step 2: the texted OTP; answers an access and a refresh token',
+        body: driverLoginSchema,
+        response: responses({ 200: driverSessionSchema }),
+      },
+    },
+    async (request) => driverLogin.verifyOtp(request.body.phone_number, request.body.otp),
+  );
+
+  app.post(
+    API_ROUTES.driverRefreshToken,
+    {
+      config: authLimit,
+      schema: {
+        tags: ['drivers'],
+        summary:
+          "Rotate a driver's refresh token: a new access and refresh token (a reused one ends the session)",
+        body: refreshRequestSchema,
+        response: responses({ 200: refreshResponseSchema }),
+      },
+    },
+    async (request) => driverLogin.refresh(request.body.refresh),
+  );
+
+  app.post(
+    API_ROUTES.driverLogout,
+    {
+      config: authLimit,
+      schema: {
+        tags: ['drivers'],
+        summary: 'Driver logout: the session of this refresh token (and its access tokens) ends',
+        body: logoutRequestSchema,
+        response: responses({ 200: messageResponseSchema }),
+      },
+    },
+    async (request) => {
+      await driverLogin.logout(request.body.refresh);
+      return { message: SESSION_MESSAGES.loggedOut };
     },
   );
 

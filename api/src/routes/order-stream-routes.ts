@@ -10,25 +10,56 @@ import { responses } from '../http/responses.js';
 import { ClientError } from '../services/errors.js';
 import { OrderStreamTokens } from '../services/order-stream-token.js';
 import type { OrderView } from '../services/ride-views.js';
+import { SLOT_RENEW_MS } from '../services/stream-slots.js';
 import type { Api, Services } from './context.js';
 
-const HEARTBEAT_MS = 15_000;
+/** A comment this often keeps proxies from closing an idle stream; the slot's lease renews too. */
+const HEARTBEAT_MS = SLOT_RENEW_MS;
 const ENDED = new Set(['delivered', 'cancelled', 'expired']);
+/** Tickets one customer may ask for a minute: a page follows an order with one every few minutes. */
+const STREAM_TOKENS_PER_MINUTE = 20;
+/** How long a browser waits before reconnecting a dropped stream by itself. */
+const RECONNECT_MS = 1000;
+
+/** The version the browser saw last (Last-Event-ID on a reconnect), or -1. */
+function lastEventVersion(header: string | string[] | undefined): number {
+  const value = Number(Array.isArray(header) ? header[0] : header);
+  return Number.isSafeInteger(value) && value >= 0 ? value : -1;
+}
 
 /**
  * Server-sent events of one order: the order now, then again on every change (status, driver
  * position). The app falls back to polling GET /bargaining/orders/{id}/ when this fails.
  */
-export function orderStreamRoutes(app: Api, { config, rides }: Services): void {
+export function orderStreamRoutes(
+  app: Api,
+  { config, rides, sessions, streamSlots }: Services,
+): void {
   const tokens = new OrderStreamTokens(config.jwtSecret);
+  // This process's open streams by session: a logout or a reset anywhere ends them here.
+  const streamsBySession = new Map<string, Set<() => void>>();
+  const stopListening = sessions.onRevoked((sids) => {
+    for (const sid of sids) for (const close of streamsBySession.get(sid) ?? []) close();
+  });
+  app.addHook('onClose', async () => stopListening());
 
   app.post(
     API_ROUTES.orderStreamToken,
     {
       preHandler: requireRole('consumer'),
+      config: {
+        rateLimit: {
+          max: STREAM_TOKENS_PER_MINUTE,
+          timeWindow: '1 minute',
+          // After requireRole, so the count is the customer's, whatever their address.
+          hook: 'preHandler',
+          keyGenerator: (request) => `stream-token:${request.user.sub}`,
+        },
+      },
       schema: {
         tags: ['rides'],
-        summary: "A two-minute token for the order's event stream (EventSource sends no headers)",
+        summary:
+          "A two-minute ticket for the order's event stream (EventSource sends no headers), bound to the session",
         security: [{ bearer: [] }],
         params: idParamsSchema,
         response: responses({ 201: orderStreamTokenSchema }),
@@ -37,7 +68,11 @@ export function orderStreamRoutes(app: Api, { config, rides }: Services): void {
     async (request, reply) => {
       await rides.ownedRide(request.user.sub, request.params.id);
       return reply.status(201).send({
-        token: tokens.issue(request.user.sub, request.params.id, ORDER_STREAM_TOKEN_TTL_S),
+        token: tokens.issue(
+          { userId: request.user.sub, sid: request.user.sid },
+          request.params.id,
+          ORDER_STREAM_TOKEN_TTL_S,
+        ),
         expires_in: ORDER_STREAM_TOKEN_TTL_S,
       });
     },
@@ -56,8 +91,14 @@ export function orderStreamRoutes(app: Api, { config, rides }: Services): void {
     },
     async (request, reply) => {
       const rideId = request.params.id;
-      const userId = tokens.verify(request.query.token, rideId);
-      if (userId === null) throw new ClientError(401, API_ERRORS.streamTokenInvalid);
+      const ticket = tokens.verify(request.query.token, rideId);
+      if (ticket === null || !(await sessions.isActive(ticket.sid)))
+        throw new ClientError(401, API_ERRORS.streamTokenInvalid);
+      const { userId, sid } = ticket;
+      const owner = { customerId: userId, rideId };
+      const streamId = `${request.id}:${process.pid}:${Math.random().toString(36).slice(2)}`;
+      const slot = await streamSlots.acquire(owner, streamId);
+      if (slot !== 'ok') throw new ClientError(429, API_ERRORS.tooManyStreams);
       // Subscribed before the first read, so no change falls between the two.
       const pending: OrderView[] = [];
       let deliver: (order: OrderView) => void = (order) => void pending.push(order);
@@ -67,7 +108,18 @@ export function orderStreamRoutes(app: Api, { config, rides }: Services): void {
         first = await rides.order(userId, rideId);
       } catch (error) {
         unsubscribe();
+        await streamSlots.release(owner, streamId);
         throw error;
+      }
+
+      const lastSeen = lastEventVersion(request.headers['last-event-id']);
+      if (ENDED.has(first.status) && first.version <= lastSeen) {
+        // The browser already has the order's end: 204 tells EventSource to stop reconnecting.
+        unsubscribe();
+        await streamSlots.release(owner, streamId);
+        reply.hijack();
+        reply.raw.writeHead(204, reply.getHeaders() as Record<string, string>).end();
+        return;
       }
 
       reply.hijack();
@@ -79,7 +131,7 @@ export function orderStreamRoutes(app: Api, { config, rides }: Services): void {
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       });
-      let lastVersion = -1;
+      let lastVersion = lastSeen;
       const send = (order: OrderView) => {
         if (order.version <= lastVersion) return;
         lastVersion = order.version;
@@ -88,18 +140,26 @@ export function orderStreamRoutes(app: Api, { config, rides }: Services): void {
         );
         if (ENDED.has(order.status)) close();
       };
-      const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
+      const heartbeat = setInterval(() => {
+        raw.write(': keep-alive\n\n');
+        void streamSlots.renew(owner, streamId);
+      }, HEARTBEAT_MS);
       heartbeat.unref();
+      const sessionStreams = streamsBySession.get(sid) ?? new Set<() => void>();
+      streamsBySession.set(sid, sessionStreams.add(close));
       let closed = false;
       function close() {
         if (closed) return;
         closed = true;
         clearInterval(heartbeat);
         unsubscribe();
+        sessionStreams.delete(close);
+        if (sessionStreams.size === 0) streamsBySession.delete(sid);
+        void streamSlots.release(owner, streamId);
         raw.end();
       }
       request.raw.on('close', close);
-      raw.write('retry: 2000\n\n');
+      raw.write(`retry: ${RECONNECT_MS}\n\n`);
       deliver = send;
       for (const order of [first, ...pending]) send(order);
     },

@@ -1,4 +1,3 @@
-import { hash, verify } from '@node-rs/argon2';
 import { eq, or } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { users } from '../db/schema.js';
@@ -11,6 +10,7 @@ import {
 } from '@dakiya/domain';
 import { ClientError, limitReached } from './errors.js';
 import type { OtpService } from './otp-service.js';
+import type { PasswordHasher } from './password-hasher.js';
 import type { RateBuckets } from './rate-buckets.js';
 import type { SessionService } from './session-service.js';
 import type { MessageSender } from '../messaging/message-sender.js';
@@ -49,6 +49,7 @@ export class AccountService {
     private readonly images: Images,
     private readonly buckets: RateBuckets,
     private readonly sessions: SessionService,
+    private readonly passwords: PasswordHasher,
   ) {}
 
   async register(account: NewAccount): Promise<User> {
@@ -74,7 +75,7 @@ export class AccountService {
         lastName: account.last_name,
         phoneNumber: account.phone_number,
         email,
-        passwordHash: await hash(account.password),
+        passwordHash: await this.passwords.hash(account.password),
         area: account.area ?? null,
         photoKey,
       })
@@ -104,7 +105,7 @@ export class AccountService {
     if (!user) throw new ClientError(404, API_ERRORS.userDoesNotExist);
     const retryAt = await this.buckets.take(`password:${user.id}`, PASSWORD_LIMITS);
     if (retryAt) throw limitReached(LIMIT_MESSAGES.passwordLocked(retryAt), retryAt);
-    if (!(await verify(user.passwordHash, password)))
+    if (!(await this.passwords.verify(user.passwordHash, password)))
       throw new ClientError(401, API_ERRORS.invalidCredentials);
     await this.buckets.giveBack(`password:${user.id}`, PASSWORD_LIMITS);
     return user;
@@ -161,7 +162,7 @@ export class AccountService {
     await this.otp.verify('reset', user.email, code, `user:${user.id}`);
     await this.db
       .update(users)
-      .set({ passwordHash: await hash(password) })
+      .set({ passwordHash: await this.passwords.hash(password) })
       .where(eq(users.id, user.id));
     // Whoever knew the old password may hold a session: none survives the change.
     await this.sessions.revokeAll(user.id, 'consumer');

@@ -43,7 +43,8 @@ export async function positionOf(
   positions: DriverPositions,
   driver: { id: number; lat: number | null; lng: number | null },
 ): Promise<DriverPosition | null> {
-  const live = await positions.get(driver.id);
+  // While Redis is away an offer or an order still gets the position the driver went online with.
+  const live = await positions.get(driver.id).catch(() => null);
   if (live) return live;
   return driver.lat !== null && driver.lng !== null
     ? { lat: driver.lat, lng: driver.lng, seq: 0 }

@@ -4,9 +4,15 @@ import { drivers } from '../db/schema.js';
 import { API_ERRORS } from '@dakiya/domain';
 import { ClientError } from './errors.js';
 import { MemoryDriverPositions, type DriverPositions } from './driver-positions.js';
+import { isUniqueViolation } from './ride-service.js';
 
 export type Driver = typeof drivers.$inferSelect;
 export type NewDriver = typeof drivers.$inferInsert;
+
+/** Whoever holds drivers' offers (RideService): a driver going offline withdraws theirs. */
+export interface OfferWithdrawal {
+  withdrawOffersOf(driverId: number): Promise<void>;
+}
 
 /**
  * The driver side: drivers, their vehicles and online status. A position sent with a status is
@@ -16,15 +22,32 @@ export class DriverService {
   constructor(
     private readonly db: Db,
     readonly positions: DriverPositions = new MemoryDriverPositions(),
+    private readonly offers?: OfferWithdrawal,
   ) {}
 
+  /** A new driver; a phone that already has one is a 409 (the unique index decides a race). */
   async register(driver: NewDriver): Promise<Driver> {
-    const [created] = await this.db.insert(drivers).values(driver).returning();
-    return created!;
+    try {
+      const [created] = await this.db.insert(drivers).values(driver).returning();
+      return created!;
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ClientError(409, API_ERRORS.driverPhoneTaken);
+      throw error;
+    }
   }
 
+  /** Whether a driver signed up with `phoneNumber` (sign-up says so before texting a code). */
+  async byPhone(phoneNumber: string): Promise<Driver | null> {
+    const [driver] = await this.db
+      .select()
+      .from(drivers)
+      .where(eq(drivers.phoneNumber, phoneNumber));
+    return driver ?? null;
+  }
+
+  /** The simulator's fleet; a phone a real driver signed up with first is left to them. */
   async registerMany(list: NewDriver[]): Promise<void> {
-    await this.db.insert(drivers).values(list);
+    await this.db.insert(drivers).values(list).onConflictDoNothing({ target: drivers.phoneNumber });
   }
 
   async byId(id: number): Promise<Driver> {
@@ -48,6 +71,8 @@ export class DriverService {
       .where(eq(drivers.id, id))
       .returning();
     if (!driver) throw new ClientError(404, API_ERRORS.noSuchDriver);
+    // After the commit: an accept that locks the row from now on finds the driver offline.
+    if (!status.online) await this.offers?.withdrawOffersOf(id);
     if (status.lat !== undefined && status.lng !== undefined)
       await this.positions.set(id, { lat: status.lat, lng: status.lng });
     return this.withLivePosition(driver);

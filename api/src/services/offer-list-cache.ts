@@ -22,7 +22,7 @@ export type OfferListChange<Offer> =
   | { kind: 'empty'; rideId: number; owner: number }
   /** A driver's new offer, which replaces their earlier one on the ride. */
   | { kind: 'offer'; rideId: number; driverId: number; offer: Offer }
-  /** The driver's offers on the ride were withdrawn (they were booked elsewhere). */
+  /** The driver's offers on the ride were withdrawn (they were booked elsewhere or went offline). */
   | { kind: 'withdrawn'; rideId: number; driverId: number }
   /** Anything else: read the list again. */
   | { kind: 'reload'; rideId: number };

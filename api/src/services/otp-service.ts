@@ -14,7 +14,7 @@ import { ClientError, limitReached } from './errors.js';
 import type { RateBuckets } from './rate-buckets.js';
 
 const OTP_TTL_MS = OTP_TTL_MINUTES * 60_000;
-export type OtpPurpose = 'login' | 'reset' | 'driver-signup';
+export type OtpPurpose = 'login' | 'reset' | 'driver-signup' | 'driver-login';
 
 const SENDS = { burst: OTP_LIMITS.sendsBurst, perHour: OTP_LIMITS.sendsPerHour };
 const TRIES = { burst: OTP_LIMITS.triesBurst, perHour: OTP_LIMITS.triesPerHour };

@@ -17,19 +17,25 @@ import {
   ACTIVE_RIDE_STATUSES,
   API_ERRORS,
   ORDER_HISTORY_PAGE_SIZE,
+  RIDE_REQUEST_RATE,
+  fareFloor,
   haversineKm,
   vehicleFits,
   type LatLng,
 } from '@dakiya/domain';
 import type { Db } from '../db/database.js';
 import { drivers, offers, rideRequests } from '../db/schema.js';
+import { MemoryStorage } from '../storage/folder-storage.js';
+import { Images } from '../storage/images.js';
 import {
   MemoryDriverPositions,
   positionOf,
   type DriverPosition,
   type DriverPositions,
 } from './driver-positions.js';
-import { ClientError } from './errors.js';
+import { ClientError, limitReached } from './errors.js';
+import { ImageRetention } from './image-retention.js';
+import { RateBuckets } from './rate-buckets.js';
 import { openRidesNear, withinFeedRadius } from './ride-feed.js';
 import { pickupCell } from './ride-feed-cells.js';
 import { OfferListCache, offerListEntry } from './offer-list-cache.js';
@@ -40,8 +46,10 @@ import {
   minutesAway,
   offerView,
   orderView,
+  point,
   rideView,
   type Driver,
+  type Offer,
   type Ride,
 } from './ride-views.js';
 
@@ -57,11 +65,26 @@ export interface NewRideRequest {
   drop_lat?: number | undefined;
   drop_lng?: number | undefined;
   weight?: number | undefined;
-  /** Storage key of the re-encoded parcel image (api/src/storage). */
-  parcel_image_key?: string | undefined;
 }
 
 type OfferList = ReturnType<typeof offerView>[];
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Why a customer's fare for `ride` is refused (below the fare floor), or null. */
+function fareRefusal(
+  fare: number,
+  ride: Pick<Ride, 'type' | 'pickupLat' | 'pickupLng' | 'dropLat' | 'dropLng' | 'weightKg'>,
+): ClientError | null {
+  const floor = fareFloor({
+    type: ride.type,
+    pickup: point(ride.pickupLat, ride.pickupLng),
+    drop: point(ride.dropLat, ride.dropLng),
+    weightKg: ride.weightKg,
+  });
+  return fare < floor
+    ? new ClientError(400, API_ERRORS.fareBelowFloor, { offer_fare: [API_ERRORS.fareBelowFloor] })
+    : null;
+}
 
 export const isActive = inArray(rideRequests.status, [...ACTIVE_RIDE_STATUSES]);
 
@@ -86,47 +109,107 @@ export class RideService {
     new OfferListCache<OfferList[number]>((rideId) => this.loadOffers(rideId)),
   );
 
+  /** Parcel images: stored with a request, deleted once no ride needs them. */
+  readonly retention: ImageRetention;
+  private readonly buckets: RateBuckets;
+
   constructor(
     private readonly db: Db,
     readonly settings: RideSettings = readRideSettings(),
     /** Drivers' live positions (memory, or Redis in a cluster): never a database write. */
     readonly positions: DriverPositions = new MemoryDriverPositions(),
-  ) {}
+    deps: { retention?: ImageRetention; buckets?: RateBuckets } = {},
+  ) {
+    this.retention = deps.retention ?? new ImageRetention(db, new Images(new MemoryStorage()));
+    this.buckets = deps.buckets ?? new RateBuckets(db);
+  }
 
   private expiry(): Date {
     return new Date(Date.now() + this.settings.searchTtlMs);
   }
 
-  /** A new request; the customer's earlier open request, if any, is cancelled (one at a time). */
-  async create(userId: number, request: NewRideRequest) {
-    await this.db
+  /** Takes one of the customer's ride requests (RIDE_REQUEST_RATE, in every process) or a 429. */
+  private async admit(userId: number): Promise<void> {
+    const retryAt = await this.buckets.take(`ride-requests:${userId}`, RIDE_REQUEST_RATE);
+    if (retryAt) throw limitReached(API_ERRORS.tooManyRideRequests, retryAt);
+  }
+
+  /**
+   * A new request; the customer's earlier open request, if any, is cancelled (one at a time) and
+   * its parcel image deleted. The fare floor and the rate limit are checked before the image is
+   * stored, so a refused request writes nothing.
+   */
+  async create(userId: number, request: NewRideRequest, parcelImage?: Buffer) {
+    const values = {
+      userId,
+      type: request.type,
+      pickupLocation: request.pickup_location,
+      dropLocation: request.drop_location,
+      offerFare: request.offer_fare,
+      pickupLat: request.pickup_lat ?? null,
+      pickupLng: request.pickup_lng ?? null,
+      dropLat: request.drop_lat ?? null,
+      dropLng: request.drop_lng ?? null,
+      pickupCell: pickupCell(request.pickup_lat, request.pickup_lng),
+      weightKg: request.weight ?? null,
+    };
+    const refusal = fareRefusal(request.offer_fare, values);
+    if (refusal) throw refusal;
+    await this.admit(userId);
+    const key = parcelImage
+      ? await this.retention.images.save('parcels', parcelImage, 'parcel_image')
+      : null;
+    let replaced: Array<string | null> = [];
+    let ride: Ride;
+    try {
+      ride = await this.db.transaction(async (tx) => {
+        replaced = await this.closeSearching(tx, userId);
+        return this.insertWithEmptyOfferList(tx, {
+          ...values,
+          parcelImageKey: key,
+          expiresAt: this.expiry(),
+        });
+      });
+    } catch (error) {
+      await this.retention.release([key]);
+      throw error;
+    }
+    await this.retention.release(replaced);
+    return rideView(ride);
+  }
+
+  /**
+   * Cancels the customer's open requests (replaced by a new one) and clears their parcel image
+   * keys; answers the keys, to release after the commit. The rows are locked first, so a ride
+   * accepted meanwhile is left as it is.
+   */
+  private async closeSearching(tx: Tx, userId: number): Promise<Array<string | null>> {
+    const open = await tx
+      .select({ id: rideRequests.id, key: rideRequests.parcelImageKey })
+      .from(rideRequests)
+      .where(and(eq(rideRequests.userId, userId), eq(rideRequests.status, 'searching')))
+      .for('update');
+    if (open.length === 0) return [];
+    await tx
       .update(rideRequests)
       .set({
         status: 'cancelled',
         cancelledBy: 'customer',
         cancelReason: 'Replaced by a new request',
         closedAt: new Date(),
+        parcelImageKey: null,
         version: sql`${rideRequests.version} + 1`,
       })
-      .where(and(eq(rideRequests.userId, userId), eq(rideRequests.status, 'searching')));
-    const ride = await this.withEmptyOfferList((tx) =>
-      tx.insert(rideRequests).values({
-        userId,
-        type: request.type,
-        pickupLocation: request.pickup_location,
-        dropLocation: request.drop_location,
-        offerFare: request.offer_fare,
-        pickupLat: request.pickup_lat ?? null,
-        pickupLng: request.pickup_lng ?? null,
-        dropLat: request.drop_lat ?? null,
-        dropLng: request.drop_lng ?? null,
-        pickupCell: pickupCell(request.pickup_lat, request.pickup_lng),
-        weightKg: request.weight ?? null,
-        parcelImageKey: request.parcel_image_key ?? null,
-        expiresAt: this.expiry(),
-      }),
-    );
-    return rideView(ride);
+      .where(
+        and(
+          inArray(
+            rideRequests.id,
+            open.map(({ id }) => id),
+          ),
+          eq(rideRequests.status, 'searching'),
+        ),
+      );
+    return open.map(({ key }) => key);
   }
 
   /**
@@ -150,20 +233,17 @@ export class RideService {
   }
 
   /**
-   * Inserts a ride (`insert`) and tells every process its offer list is empty, before the
-   * commit: any offer on it is made after the commit, so its message comes after this one, and
-   * the first polls of the ride, anywhere, read nothing.
+   * Inserts a ride in `tx` and tells every process its offer list is empty, before the commit:
+   * any offer on it is made after the commit, so its message comes after this one, and the
+   * first polls of the ride, anywhere, read nothing.
    */
-  private withEmptyOfferList(
-    insert: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => {
-      returning(): Promise<Ride[]>;
-    },
+  private async insertWithEmptyOfferList(
+    tx: Tx,
+    values: typeof rideRequests.$inferInsert,
   ): Promise<Ride> {
-    return this.db.transaction(async (tx) => {
-      const [ride] = await insert(tx).returning();
-      await this.events.offersChanged({ kind: 'empty', rideId: ride!.id, owner: ride!.userId });
-      return ride!;
-    });
+    const [ride] = await tx.insert(rideRequests).values(values).returning();
+    await this.events.offersChanged({ kind: 'empty', rideId: ride!.id, owner: ride!.userId });
+    return ride!;
   }
 
   private async loadOffers(rideId: number) {
@@ -217,6 +297,9 @@ export class RideService {
 
   /** The offer popup: a new fare for the open request, which also gets a fresh search time. */
   async raiseOffer(userId: number, rideId: number, fare: number) {
+    // The floor depends on the ride's places, type and weight, which never change.
+    const refusal = fareRefusal(fare, await this.ownedRide(userId, rideId));
+    if (refusal) throw refusal;
     const [ride] = await this.db
       .update(rideRequests)
       .set({ offerFare: fare, expiresAt: this.expiry(), version: sql`${rideRequests.version} + 1` })
@@ -238,8 +321,13 @@ export class RideService {
     );
   }
 
-  /** The customer cancels: the open request (closing the drivers' list) or the order before pickup. */
+  /**
+   * The customer cancels: the open request (closing the drivers' list; its parcel image goes) or
+   * the order before pickup (an order keeps its image, as its history does).
+   */
   async cancelByCustomer(userId: number, rideId: number, reason: string) {
+    // A key is never changed while the ride can be cancelled: this is the one the update clears.
+    const { parcelImageKey } = await this.ownedRide(userId, rideId);
     const [ride] = await this.db
       .update(rideRequests)
       .set({
@@ -247,6 +335,7 @@ export class RideService {
         cancelledBy: 'customer',
         cancelReason: reason,
         closedAt: new Date(),
+        parcelImageKey: sql`case when ${rideRequests.assignedDriverId} is null then null else ${rideRequests.parcelImageKey} end`,
         version: sql`${rideRequests.version} + 1`,
       })
       .where(
@@ -266,19 +355,31 @@ export class RideService {
           : API_ERRORS.rideClosed,
       );
     }
+    if (ride.assignedDriverId === null) await this.retention.release([parcelImageKey]);
     await this.publish(ride);
     return rideView(ride);
   }
 
-  /** After a driver cancelled (or nobody answered): the same request again, as a new ride. */
+  /**
+   * After a driver cancelled (or nobody answered): the same request again, as a new ride, with
+   * the same parcel image. The old ride is locked while it is copied, as the image sweep locks it
+   * to clear its key: the copy has the key or finds it gone, never a deleted image.
+   */
   async retry(userId: number, rideId: number) {
     const old = await this.ownedRide(userId, rideId);
+    // Both are final states: what is read here still holds under the lock below.
     if (!(old.status === 'expired' || (old.status === 'cancelled' && old.cancelledBy === 'driver')))
       throw new ClientError(409, API_ERRORS.rideNotSearching);
-    const { id: _id, ...copy } = old;
-    void _id;
-    const ride = await this.withEmptyOfferList((tx) =>
-      tx.insert(rideRequests).values({
+    await this.admit(userId);
+    const ride = await this.db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select()
+        .from(rideRequests)
+        .where(eq(rideRequests.id, rideId))
+        .for('update');
+      const { id: _id, ...copy } = locked!;
+      void _id;
+      return this.insertWithEmptyOfferList(tx, {
         ...copy,
         status: 'searching',
         assignedOfferId: null,
@@ -295,8 +396,8 @@ export class RideService {
         version: 0,
         createdAt: new Date(),
         expiresAt: this.expiry(),
-      }),
-    );
+      });
+    });
     return rideView(ride);
   }
 
@@ -304,7 +405,9 @@ export class RideService {
    * Accepts the offer whose code is `code` (cut to 30 characters by the app) and books exactly
    * its fare; idempotent. The ride row is locked first, as a new offer from the driver locks it,
    * so an accept and a re-offer are ordered: the re-offer first makes this 409 'This offer has
-   * changed'; the accept first makes the re-offer 409.
+   * changed'; the accept first makes the re-offer 409. Then the driver's row, which going
+   * offline updates: a driver who went offline first is 'no longer available' (409), and one
+   * going offline after is already booked.
    */
   async assign(userId: number, code: string) {
     const [found] = await this.db
@@ -334,8 +437,14 @@ export class RideService {
               ? API_ERRORS.otherDriverAccepted
               : API_ERRORS.rideClosed,
           );
+        const [driver] = await tx
+          .select({ online: drivers.online })
+          .from(drivers)
+          .where(eq(drivers.id, found.offer.driverId))
+          .for('update');
+        if (!driver!.online) throw new ClientError(409, API_ERRORS.driverUnavailable);
         const [offer] = await tx.select().from(offers).where(eq(offers.id, found.offer.id));
-        if (offer!.withdrawnAt) throw new ClientError(409, API_ERRORS.offerChanged);
+        if (offer!.withdrawnAt) throw await this.whyWithdrawn(tx, offer!);
         const [updated] = await tx
           .update(rideRequests)
           .set({
@@ -366,7 +475,8 @@ export class RideService {
         return updated;
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ClientError(409, API_ERRORS.driverBusy);
+      // The busy-driver index: the driver was booked for another ride meanwhile.
+      if (isUniqueViolation(error)) throw new ClientError(409, API_ERRORS.driverUnavailable);
       throw error;
     }
     // After the commit: the busy driver's offers leave the other rides' lists in every process
@@ -377,6 +487,55 @@ export class RideService {
       ),
     );
     return (await this.publish(ride))!;
+  }
+
+  /**
+   * A withdrawn offer's 409: 'This offer has changed' when its driver has a newer one on the ride
+   * to choose instead, else 'This driver is no longer available' (offline, or booked elsewhere).
+   */
+  private async whyWithdrawn(tx: Tx, offer: Offer): Promise<ClientError> {
+    const [newer] = await tx
+      .select({ id: offers.id })
+      .from(offers)
+      .where(
+        and(
+          eq(offers.rideRequestId, offer.rideRequestId),
+          eq(offers.driverId, offer.driverId),
+          isNull(offers.withdrawnAt),
+        ),
+      )
+      .limit(1);
+    return new ClientError(409, newer ? API_ERRORS.offerChanged : API_ERRORS.driverUnavailable);
+  }
+
+  /**
+   * A driver went offline: their live offers on open rides are withdrawn and leave those rides'
+   * lists in every process. The accept checks the driver's row itself, so an offer still listed
+   * for a moment cannot be accepted either.
+   */
+  async withdrawOffersOf(driverId: number): Promise<void> {
+    const withdrawn = await this.db
+      .update(offers)
+      .set({ withdrawnAt: new Date() })
+      .where(
+        and(
+          eq(offers.driverId, driverId),
+          isNull(offers.withdrawnAt),
+          inArray(
+            offers.rideRequestId,
+            this.db
+              .select({ id: rideRequests.id })
+              .from(rideRequests)
+              .where(eq(rideRequests.status, 'searching')),
+          ),
+        ),
+      )
+      .returning({ rideId: offers.rideRequestId });
+    await Promise.all(
+      withdrawn.map(({ rideId }) =>
+        this.events.offersChanged({ kind: 'withdrawn', rideId, driverId }),
+      ),
+    );
   }
 
   /** Sends the order to its followers; answers it. */
@@ -444,8 +603,8 @@ export class RideService {
   }
 
   /** Whether the driver holds a ride (from `assigned` until delivered or cancelled). */
-  async isBusy(driverId: number): Promise<boolean> {
-    const [row] = await this.db
+  async isBusy(driverId: number, tx: Tx | Db = this.db): Promise<boolean> {
+    const [row] = await tx
       .select({ id: rideRequests.id })
       .from(rideRequests)
       .where(and(eq(rideRequests.assignedDriverId, driverId), isActive))
@@ -511,8 +670,6 @@ export class RideService {
    * offer on the ride is withdrawn in the same transaction, under the ride's row lock.
    */
   async makeOffer(driver: Driver, rideId: number, fare: number) {
-    if (!driver.online) throw new ClientError(409, API_ERRORS.driverOffline);
-    if (await this.isBusy(driver.id)) throw new ClientError(409, API_ERRORS.driverBusy);
     const at = await positionOf(this.positions, driver);
     const offer = await this.db.transaction(async (tx) => {
       const [ride] = await tx
@@ -521,6 +678,15 @@ export class RideService {
         .where(eq(rideRequests.id, rideId))
         .for('update');
       if (!ride) throw new ClientError(404, API_ERRORS.noSuchRide);
+      // The driver's row as it is now, held until the commit: going offline or being booked
+      // waits for this offer, and then withdraws it.
+      const [now] = await tx
+        .select({ online: drivers.online })
+        .from(drivers)
+        .where(eq(drivers.id, driver.id))
+        .for('share');
+      if (!now?.online) throw new ClientError(409, API_ERRORS.driverOffline);
+      if (await this.isBusy(driver.id, tx)) throw new ClientError(409, API_ERRORS.driverBusy);
       if (ride.status !== 'searching' || ride.expiresAt <= new Date())
         throw new ClientError(
           409,

@@ -13,7 +13,8 @@ export function minutesAway(km: number): number {
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
-const point = (lat: number | null, lng: number | null) =>
+/** A position from a row's two columns, or null when it has none. */
+export const point = (lat: number | null, lng: number | null) =>
   lat !== null && lng !== null ? { lat, lng } : null;
 
 /** The offer card of SPEC.md section 3. */

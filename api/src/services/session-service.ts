@@ -4,7 +4,7 @@ import type { JWT } from '@fastify/jwt';
 import { API_ERRORS } from '@dakiya/domain';
 import type { Db } from '../db/database.js';
 import { sessions } from '../db/schema.js';
-import { ACCESS_TTL_MS, REFRESH_TTL_MS, type TokenPayload } from '../http/auth.js';
+import type { TokenPayload } from '../http/auth.js';
 import { ClusterBus } from '../shared-state/cluster-bus.js';
 import { ClientError } from './errors.js';
 
@@ -18,6 +18,16 @@ export interface TokenPair {
 const newJti = () => randomBytes(16).toString('hex');
 
 const REVOKED_TOPIC = 'sessions-revoked';
+
+/** Clocks of the processes may differ a little: a revocation is kept this much longer. */
+const CLOCK_SKEW_S = 60;
+
+export interface SessionLifetimes {
+  /** An access token's life (seconds). */
+  accessTtlS: number;
+  /** A session's life from its login (seconds); its refresh tokens expire with it. */
+  sessionTtlS: number;
+}
 
 /**
  * Sessions as refresh-token families. A refresh rotates the family's one valid jti in a single
@@ -34,33 +44,55 @@ export class SessionService {
    * answered from memory.
    */
   private readonly revoked = new Map<string, number>();
+  private readonly revokedListeners = new Set<(sids: string[]) => void>();
+  /** How long a revocation is remembered: as long as an access token it covers can live. */
+  private readonly keepRevokedMs: number;
 
   constructor(
     private readonly db: Db,
     private readonly jwt: JWT,
+    private readonly lifetimes: SessionLifetimes,
     private readonly bus: ClusterBus = new ClusterBus(),
   ) {
+    this.keepRevokedMs = (lifetimes.accessTtlS + CLOCK_SKEW_S) * 1000;
     bus.on<string[]>(REVOKED_TOPIC, (sids) => this.markRevoked(sids));
     bus.onResync(() => void this.loadRevoked());
   }
 
   /** Reads the sessions revoked within an access token's life (at start, after a resync). */
   async loadRevoked(): Promise<void> {
+    const keepS = this.keepRevokedMs / 1000;
     const rows = await this.db
       .select({ id: sessions.id, at: sessions.revokedAt })
       .from(sessions)
-      .where(gt(sessions.revokedAt, sql`now() - make_interval(secs => ${ACCESS_TTL_MS / 1000})`));
+      .where(gt(sessions.revokedAt, sql`now() - make_interval(secs => ${keepS})`))
+      .orderBy(sessions.revokedAt);
     for (const row of rows) this.revoked.set(row.id, row.at!.getTime());
+    this.notifyRevoked(rows.map((row) => row.id));
+  }
+
+  /** Calls `listener` with the sessions revoked in any process (open streams end with them). */
+  onRevoked(listener: (sids: string[]) => void): () => void {
+    this.revokedListeners.add(listener);
+    return () => this.revokedListeners.delete(listener);
+  }
+
+  private notifyRevoked(sids: string[]): void {
+    if (sids.length > 0) for (const listener of this.revokedListeners) listener(sids);
   }
 
   private markRevoked(sids: string[]): void {
     const now = Date.now();
-    for (const sid of sids) this.revoked.set(sid, now);
+    for (const sid of sids) {
+      this.revoked.delete(sid); // re-inserted last, so the map stays in order of revocation
+      this.revoked.set(sid, now);
+    }
     // Tokens of sessions revoked longer ago than an access token lives have all expired.
     for (const [sid, at] of this.revoked) {
-      if (now - at <= ACCESS_TTL_MS) break; // in insertion order: the rest are newer
+      if (now - at <= this.keepRevokedMs) break; // in insertion order: the rest are newer
       this.revoked.delete(sid);
     }
+    this.notifyRevoked(sids);
   }
 
   private async announceRevoked(sids: string[]): Promise<void> {
@@ -69,20 +101,26 @@ export class SessionService {
     await this.bus.publish(REVOKED_TOPIC, sids);
   }
 
-  /** Access tokens end with their session at the latest (30 days after the login). */
+  /**
+   * Both tokens end with their session at the latest. @fastify/jwt reads a numeric `expiresIn`
+   * as seconds.
+   */
   private sign(
     sid: string,
     subject: number,
     role: Role,
     jti: string,
-    sessionEndsAt = Date.now() + REFRESH_TTL_MS,
+    sessionEndsAt: number,
   ): TokenPair {
-    const accessMs = Math.max(1000, Math.min(ACCESS_TTL_MS, sessionEndsAt - Date.now()));
+    const sessionLeftS = Math.max(1, Math.round((sessionEndsAt - Date.now()) / 1000));
     return {
-      access: this.jwt.sign({ sub: subject, role, typ: 'access', sid }, { expiresIn: accessMs }),
+      access: this.jwt.sign(
+        { sub: subject, role, typ: 'access', sid },
+        { expiresIn: Math.min(this.lifetimes.accessTtlS, sessionLeftS) },
+      ),
       refresh: this.jwt.sign(
         { sub: subject, role, typ: 'refresh', sid, jti },
-        { expiresIn: REFRESH_TTL_MS },
+        { expiresIn: sessionLeftS },
       ),
     };
   }
@@ -90,14 +128,9 @@ export class SessionService {
   async start(subject: number, role: Role): Promise<TokenPair> {
     const sid = randomUUID();
     const jti = newJti();
-    await this.db.insert(sessions).values({
-      id: sid,
-      subject,
-      role,
-      refreshJti: jti,
-      expiresAt: new Date(Date.now() + REFRESH_TTL_MS),
-    });
-    return this.sign(sid, subject, role, jti);
+    const expiresAt = new Date(Date.now() + this.lifetimes.sessionTtlS * 1000);
+    await this.db.insert(sessions).values({ id: sid, subject, role, refreshJti: jti, expiresAt });
+    return this.sign(sid, subject, role, jti, expiresAt.getTime());
   }
 
   private readRefresh(token: string): TokenPayload & { jti: string } {

@@ -3,19 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { asForm, type SignedInCustomer } from '@dakiya/test-kit';
-
-/** Bengaluru, near the test drivers (test-kit puts them at MG Road). */
-export const BENGALURU_RIDE = {
-  type: 'Parcel',
-  pickup_location: 'MG Road',
-  drop_location: 'Koramangala',
-  offer_fare: '200',
-  weight: '2',
-  pickup_lat: '12.9750',
-  pickup_lng: '77.6050',
-  drop_lat: '12.9352',
-  drop_lng: '77.6245',
-};
+import { BENGALURU_RIDE } from '../support/rides.js';
 
 /** A new ride request of `customer`; answers its id. */
 export async function requestRide(customer: SignedInCustomer): Promise<number> {

@@ -8,7 +8,7 @@ export function postFrom(
   localAddress: string,
   url: string,
   json: unknown,
-): Promise<{ status: number; body: { message?: string } }> {
+): Promise<{ status: number; body: { message?: string }; text: string; retryAfter?: string }> {
   const payload = JSON.stringify(json);
   return new Promise((resolve, reject) => {
     const request = http.request(
@@ -26,9 +26,16 @@ export function postFrom(
         let text = '';
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, body: text ? JSON.parse(text) : {} }),
-        );
+        response.on('end', () => {
+          let body = {};
+          try {
+            body = text ? JSON.parse(text) : {};
+          } catch {
+            // not JSON (HAProxy's own error pages): `text` has it
+          }
+          const retryAfter = response.headers['retry-after'];
+          resolve({ status: response.statusCode ?? 0, body, text, retryAfter });
+        });
       },
     );
     request.on('error', reject);

@@ -1,16 +1,12 @@
 import { z } from 'zod';
-import {
-  OFFER_MINIMUM,
-  ORDER_HISTORY_PAGE_SIZE,
-  RIDE_REQUEST_LIMITS,
-  RIDE_STATUSES,
-} from '../constants';
+import { ORDER_HISTORY_PAGE_SIZE, RIDE_REQUEST_LIMITS, RIDE_STATUSES } from '../constants';
 import { API_ERRORS } from '../messages';
-import { idSchema, latLngSchema } from './common';
+import { fareSchema, formFareSchema, formNumber, idSchema, latLngSchema } from './common';
 import { parcelTypeSchema } from './quotation';
 
-const latitude = z.coerce.number().min(-90).max(90).optional();
-const longitude = z.coerce.number().min(-180).max(180).optional();
+const formValue = formNumber(API_ERRORS.invalidValue);
+const latitude = formValue.pipe(z.number().min(-90).max(90)).optional();
+const longitude = formValue.pipe(z.number().min(-180).max(180)).optional();
 
 /**
  * The fields of POST /bargaining/{userId}/ (JSON from the offer popup, multipart from Find a
@@ -21,15 +17,12 @@ export const rideRequestFieldsSchema = z.object({
   type: z.string().trim().min(1, API_ERRORS.fieldRequired).max(40),
   pickup_location: z.string().trim().min(1, API_ERRORS.fieldRequired).max(500),
   drop_location: z.string().trim().min(1, API_ERRORS.fieldRequired).max(500),
-  offer_fare: z.coerce
-    .number({ error: API_ERRORS.fareNotANumber })
-    .min(OFFER_MINIMUM, API_ERRORS.fareBelowMinimum)
-    .max(RIDE_REQUEST_LIMITS.maxFare),
+  offer_fare: formFareSchema,
   pickup_lat: latitude,
   pickup_lng: longitude,
   drop_lat: latitude,
   drop_lng: longitude,
-  weight: z.coerce.number().positive().max(RIDE_REQUEST_LIMITS.maxWeightKg).optional(),
+  weight: formValue.pipe(z.number().positive().max(RIDE_REQUEST_LIMITS.maxWeightKg)).optional(),
 });
 
 export const userIdParamsSchema = z.object({ userId: idSchema });
@@ -58,12 +51,7 @@ export const rideSchema = z.object({
 });
 
 /** The customer's fare for an open request (the offer popup, SPEC.md section 7). */
-export const raiseOfferRequestSchema = z.object({
-  offer_fare: z
-    .number({ error: API_ERRORS.fareNotANumber })
-    .min(OFFER_MINIMUM, API_ERRORS.fareBelowMinimum)
-    .max(RIDE_REQUEST_LIMITS.maxFare),
-});
+export const raiseOfferRequestSchema = z.object({ offer_fare: fareSchema });
 
 /** Why a ride is cancelled (customer or driver, before pickup). */
 export const cancelRideRequestSchema = z.object({

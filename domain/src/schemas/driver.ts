@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { OFFER_MINIMUM, RIDE_REQUEST_LIMITS } from '../constants';
 import { phoneField } from './auth-forms';
-import { idSchema, latLngSchema } from './common';
+import { fareSchema, idSchema, latLngSchema } from './common';
 import { logisticsVehicleSchema } from './quotation';
 import { rideSchema, rideStatusSchema } from './booking';
 
@@ -13,10 +12,13 @@ export const driverRegistrationSchema = z.object({
   vehicle_model: z.string().trim().min(1).max(80),
   registration: z.string().trim().min(4).max(20),
 });
-export const driverRegistrationResponseSchema = z.object({
+/** A driver's session, from sign-up or login: tokens as a customer's (refresh rotates). */
+export const driverSessionSchema = z.object({
   data: z.object({ id: z.number().int(), name: z.string() }),
   access: z.string(),
+  refresh: z.string(),
 });
+export const driverRegistrationResponseSchema = driverSessionSchema;
 
 export const driverStatusRequestSchema = z.object({
   online: z.boolean(),
@@ -34,9 +36,7 @@ export const driverStatusResponseSchema = z.object({
 
 export const driverRideListSchema = z.array(rideSchema);
 export const driverOfferParamsSchema = z.object({ rideId: idSchema });
-export const driverOfferRequestSchema = z.object({
-  fare: z.number().min(OFFER_MINIMUM).max(RIDE_REQUEST_LIMITS.maxFare),
-});
+export const driverOfferRequestSchema = z.object({ fare: fareSchema });
 
 /** The driver's current trip (the ride they were booked for), as the driver side sees it. */
 export const driverTripSchema = z.object({

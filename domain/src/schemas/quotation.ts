@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { LOGISTICS_VEHICLES, OFFER_MINIMUM, PARCEL_TYPES, QUOTATION_LIMITS } from '../constants';
+import { LOGISTICS_VEHICLES, PARCEL_TYPES, QUOTATION_LIMITS } from '../constants';
 import { LOAD_TOO_HEAVY } from '../messages';
 import { idSchema } from './common';
 
-const distance = z.coerce.number().positive().max(QUOTATION_LIMITS.maxDistanceKm);
+const distance = z.number().positive().max(QUOTATION_LIMITS.maxDistanceKm);
 const vehicleTypes = LOGISTICS_VEHICLES.map((vehicle) => vehicle.type) as [
   (typeof LOGISTICS_VEHICLES)[number]['type'],
   ...(typeof LOGISTICS_VEHICLES)[number]['type'][],
@@ -12,11 +12,11 @@ const vehicleTypes = LOGISTICS_VEHICLES.map((vehicle) => vehicle.type) as [
 export const logisticsVehicleSchema = z.enum(vehicleTypes);
 export const parcelTypeSchema = z.enum(PARCEL_TYPES);
 
-/** Quotation requests, as the client sends them and the API checks them. */
+/** Quotation requests, as the client sends them and the API checks them: JSON numbers only. */
 export const documentQuotationSchema = z.object({
   parcel_type: z.literal('DOCUMENT'),
   distance,
-  document_quantity: z.coerce.number().int().min(1).max(QUOTATION_LIMITS.maxDocuments),
+  document_quantity: z.number().int().min(1).max(QUOTATION_LIMITS.maxDocuments),
 });
 
 export const parcelQuotationSchema = z.object({
@@ -27,9 +27,9 @@ export const parcelQuotationSchema = z.object({
     .number()
     .positive()
     .max(Math.max(...LOGISTICS_VEHICLES.map((vehicle) => vehicle.capacityKg)), LOAD_TOO_HEAVY),
-  height: z.coerce.number().positive().max(QUOTATION_LIMITS.maxSideCm),
-  width: z.coerce.number().positive().max(QUOTATION_LIMITS.maxSideCm),
-  length: z.coerce.number().positive().max(QUOTATION_LIMITS.maxSideCm).optional(),
+  height: z.number().positive().max(QUOTATION_LIMITS.maxSideCm),
+  width: z.number().positive().max(QUOTATION_LIMITS.maxSideCm),
+  length: z.number().positive().max(QUOTATION_LIMITS.maxSideCm).optional(),
 });
 
 export const logisticsQuotationSchema = z.object({
@@ -57,6 +57,3 @@ export const quotationSchema = z.object({
 });
 export const quotationResponseSchema = z.object({ data: quotationSchema });
 export const quotationParamsSchema = z.object({ quotId: idSchema });
-
-/** The offer popup's number (SPEC.md: minimum 10). */
-export const offerFareSchema = z.coerce.number().min(OFFER_MINIMUM);

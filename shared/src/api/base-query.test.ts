@@ -83,3 +83,43 @@ describe('re-authentication (RTK Query re-auth base query with a mutex)', () => 
     expect(selectAlert(store.getState())).toBeNull();
   });
 });
+
+describe('busy answers (503 with Retry-After)', () => {
+  it('sends the request again after the wait the API asked for, until it is served', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${TEST_API}/things/:n/`, () => {
+        calls++;
+        return calls < 3
+          ? HttpResponse.json(
+              { message: 'Dakiya is busy right now.' },
+              { status: 503, headers: { 'retry-after': '0' } },
+            )
+          : HttpResponse.json({ ok: true });
+      }),
+    );
+    const store = createAppStore();
+    const result = await store.dispatch(api.endpoints.thing.initiate(1));
+    expect(result.data).toEqual({ ok: true });
+    expect(calls).toBe(3);
+  });
+
+  it('gives up on a 503 without Retry-After or with a long one, and says so', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${TEST_API}/things/:n/`, ({ params }) => {
+        calls++;
+        const headers: Record<string, string> = params.n === '2' ? { 'retry-after': '3600' } : {};
+        return HttpResponse.json({ message: 'Busy' }, { status: 503, headers });
+      }),
+    );
+    const store = createAppStore();
+    const results = await Promise.all(
+      [1, 2].map((n) => store.dispatch(api.endpoints.thing.initiate(n))),
+    );
+    expect(results.map((result) => (result.error as { status?: number }).status)).toEqual([
+      503, 503,
+    ]);
+    expect(calls).toBe(2);
+  });
+});

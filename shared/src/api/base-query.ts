@@ -36,6 +36,35 @@ interface WithSession {
 const sessionOf = (api: BaseQueryApi) => (api.getState() as WithSession).session;
 
 type Extra = Parameters<BaseQueryFn>[2];
+type FetchResult = Awaited<ReturnType<ReturnType<typeof fetchBaseQuery>>>;
+
+/** How often a request the API refused as busy (503 with Retry-After) is sent again. */
+const BUSY_RETRIES = 3;
+/** A longer Retry-After than this is not waited for: the customer sees the message instead. */
+const MAX_BUSY_WAIT_S = 10;
+
+/** How long to wait before sending again a request refused as busy, or null. */
+function busyWaitMs(result: FetchResult): number | null {
+  if (result.error?.status !== 503) return null;
+  const header = result.meta?.response?.headers.get('retry-after');
+  const seconds = Number(header);
+  if (!header || !Number.isFinite(seconds) || seconds < 0 || seconds > MAX_BUSY_WAIT_S) return null;
+  // Spread over up to half as long again, so a crowd refused together does not return together.
+  return seconds * 1000 * (1 + Math.random() / 2);
+}
+
+/** A request sent again, after the wait the API asked for, while it is refused as busy. */
+async function sendWhileBusy(sent: FetchArgs, api: BaseQueryApi, extraOptions: Extra) {
+  const query = fetchQueryFor(getRuntimeConfig().apiBaseUrl);
+  let result = await query(sent, api, extraOptions);
+  for (let retry = 0; retry < BUSY_RETRIES && !api.signal.aborted; retry++) {
+    const waitMs = busyWaitMs(result);
+    if (waitMs === null) break;
+    await new Promise((resolve) => setTimeout(resolve, waitMs));
+    result = await query(sent, api, extraOptions);
+  }
+  return result;
+}
 
 /** One request with the session's current access token (none on the public auth paths). */
 function send(request: FetchArgs, api: BaseQueryApi, extraOptions: Extra) {
@@ -46,7 +75,7 @@ function send(request: FetchArgs, api: BaseQueryApi, extraOptions: Extra) {
     headers.set('Authorization', `Bearer ${token}`);
     sent.headers = headers;
   }
-  return { token, result: fetchQueryFor(getRuntimeConfig().apiBaseUrl)(sent, api, extraOptions) };
+  return { token, result: sendWhileBusy(sent, api, extraOptions) };
 }
 
 /**

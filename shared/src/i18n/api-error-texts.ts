@@ -62,6 +62,26 @@ export const API_ERROR_TEXTS = {
   rideHasDriver: msg({ id: 'api.rideHasDriver', message: 'This ride already has a driver' }),
   noDriverYet: msg({ id: 'api.noDriverYet', message: 'No driver was accepted for this ride yet' }),
   offerChanged: msg({ id: 'api.offerChanged', message: 'This offer has changed' }),
+  fareNotInPaise: msg({
+    id: 'api.fareNotInPaise',
+    message: 'Enter the fare in rupees and paise: at most two decimal places.',
+  }),
+  fareBelowFloor: msg({
+    id: 'api.fareBelowFloor',
+    message: 'This fare is too low for this trip: offer at least half the estimated fare.',
+  }),
+  tooManyRideRequests: msg({
+    id: 'api.tooManyRideRequests',
+    message: 'Too many ride requests. Please wait a minute and try again.',
+  }),
+  driverUnavailable: msg({
+    id: 'api.driverUnavailable',
+    message: 'This driver is no longer available. Choose another offer.',
+  }),
+  driverPhoneTaken: msg({
+    id: 'api.driverPhoneTaken',
+    message: 'A driver with this phone number is already registered. Log in instead.',
+  }),
   rideExpired: msg({
     id: 'api.rideExpired',
     message: 'No driver accepted in time; this request has expired',
@@ -83,6 +103,15 @@ export const API_ERROR_TEXTS = {
   serverFault: msg({
     id: 'api.serverFault',
     message: 'Something went wrong on our side. Please try again.',
+  }),
+  serverBusy: msg({
+    id: 'api.serverBusy',
+    message: 'Dakiya is busy right now. Please try again in a few seconds.',
+  }),
+  tooManyStreams: msg({
+    id: 'api.tooManyStreams',
+    message:
+      'This order is open in too many places. Close it in another tab or app and try again.',
   }),
   notAnImage: msg({
     id: 'api.notAnImage',

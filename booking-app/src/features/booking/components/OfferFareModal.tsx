@@ -31,7 +31,8 @@ export function OfferFareModal({ open, onClose }: { open: boolean; onClose: () =
       close();
       return;
     }
-    const amount = Number(fare);
+    // Whole rupees, as Find a Driver sends them (fareToSend): the API refuses a fraction of a paisa.
+    const amount = Math.round(Number(fare));
     dispatch(fareOffered(amount > 0 ? amount : null));
     if (rideRequestId !== null && amount > 0) {
       void raise({ id: rideRequestId, offer_fare: amount }).then((result) => {

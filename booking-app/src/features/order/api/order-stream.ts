@@ -81,10 +81,13 @@ export function followOrder(options: FollowOptions): () => void {
       options.onOrder(order);
       seen(order);
     });
-    // The token is good once: an EventSource reconnecting by itself would be refused, so on any
-    // error the stream closes, polling covers, and a new stream with a new token follows.
+    // A dropped stream reconnects by itself with Last-Event-ID while its ticket lives (polling
+    // covers the gap; 'open' stops it). A refused one (ticket expired, session ended, too many
+    // streams) is CLOSED: polling covers, and a new stream with a new ticket follows.
     stream.onerror = () => {
       if (source !== stream) return;
+      startPolling();
+      if (stream.readyState !== EventSourceImpl.CLOSED) return;
       stream.close();
       source = null;
       fail();
