@@ -79,3 +79,34 @@ describe('offline places', () => {
     assert.equal((await apiClient(api.url).get('/places/reverse/?lat=abc&lng=1')).status, 400);
   });
 });
+
+describe('place routes under a burst', () => {
+  let limited: TestApi;
+  before(async () => {
+    // Behind a proxy, so each test client can say which address it is.
+    limited = await startTestApi({ placeRateLimit: 2, trustProxy: true });
+  });
+  after(async () => limited.close());
+
+  const from = async (address: string, path: string) => {
+    const reply = await fetch(limited.url + path, { headers: { 'x-forwarded-for': address } });
+    return { status: reply.status, headers: reply.headers, body: await reply.json() };
+  };
+
+  it('limits each client address on each place route, with a clear 429', async () => {
+    const statuses = [];
+    for (let i = 0; i < 3; i += 1)
+      statuses.push((await from('203.0.113.1', '/places/search/?q=')).status);
+    assert.deepEqual(statuses, [200, 200, 429]);
+    const refused = await from('203.0.113.1', '/places/search/?q=');
+    assert.equal(refused.status, 429);
+    assert.match(refused.body.message, /Too many requests/);
+    assert.ok(Number(refused.headers.get('retry-after')) > 0);
+    // Another address has its own budget; so has each other route, and /health has none.
+    assert.equal((await from('203.0.113.2', '/places/search/?q=')).status, 200);
+    assert.equal((await from('203.0.113.1', '/places/reverse/?lat=abc&lng=1')).status, 400);
+    assert.equal((await from('203.0.113.1', '/health')).status, 200);
+    for (let i = 0; i < 2; i += 1) await from('203.0.113.1', '/places/nearby/?lat=north&lng=1');
+    assert.equal((await from('203.0.113.1', '/places/nearby/?lat=north&lng=1')).status, 429);
+  });
+});

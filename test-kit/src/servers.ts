@@ -35,6 +35,7 @@ export function productionSystem(): LocalServer[] {
         HOST,
         DATA_DIR: dataDir,
         AUTH_RATE_LIMIT: '100000',
+        PLACE_RATE_LIMIT: '100000',
         NODE_ENV: 'test',
       },
       readyUrl: readyUrl('api'),

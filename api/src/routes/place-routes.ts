@@ -10,11 +10,17 @@ import {
 import { responses } from '../http/responses.js';
 import type { Api, Services } from './context.js';
 
-/** Offline place search and reverse geocoding for the embedded maps provider (no key needed). */
-export function placeRoutes(app: Api, { places }: Services): void {
+/**
+ * Offline place search and reverse geocoding for the embedded maps provider (no key or sign-in
+ * needed), each route limited per client address.
+ */
+export function placeRoutes(app: Api, { places, config }: Services): void {
+  const rateLimit = { rateLimit: { max: config.placeRateLimit, timeWindow: '1 minute' } };
+
   app.get(
     API_ROUTES.placeSearch,
     {
+      config: rateLimit,
       schema: {
         tags: ['places'],
         summary: 'Indian places whose name matches q (GeoNames, CC BY 4.0)',
@@ -28,6 +34,7 @@ export function placeRoutes(app: Api, { places }: Services): void {
   app.get(
     API_ROUTES.reverseGeocode,
     {
+      config: rateLimit,
       schema: {
         tags: ['places'],
         summary: 'The nearest Indian place to a position',
@@ -41,6 +48,7 @@ export function placeRoutes(app: Api, { places }: Services): void {
   app.get(
     API_ROUTES.nearbyPlaces,
     {
+      config: rateLimit,
       schema: {
         tags: ['places'],
         summary: 'Localities and towns within km of a position, larger first (map labels)',

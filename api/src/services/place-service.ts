@@ -1,7 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { haversineKm } from '@dakiya/domain';
-import { buildPlaceIndex, searchKey, type IndexedPlace } from './place-index.js';
+import { buildPlaceIndex, searchKey } from './place-index.js';
+import { direction, dotProducts, placeDirections } from './place-directions.js';
+import { PlaceSearch } from './place-search.js';
+import { tableFromPlaces, type PlaceTable } from './place-table.js';
+import { readPlaceTable } from './place-table-file.js';
 
 export { searchKey } from './place-index.js';
 
@@ -11,7 +14,7 @@ export const PLACE_INDEX_FILE = path.join(
   '..',
   '..',
   'generated',
-  'place-index.json',
+  'place-index.bin',
 );
 
 export interface Place {
@@ -22,96 +25,41 @@ export interface Place {
   lng: number;
 }
 
-const view = ({ id, name, formatted_address, lat, lng }: IndexedPlace): Place => ({
-  id,
-  name,
-  formatted_address,
-  lat,
-  lng,
+const view = (table: PlaceTable, place: number): Place => ({
+  id: table.ids[place]!,
+  name: table.names[place]!,
+  formatted_address: table.addresses[place]!,
+  lat: table.lat[place]!,
+  lng: table.lng[place]!,
 });
-
-/** Edit distance with adjacent swaps, given up once it passes `max`. */
-function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let before = Array.from({ length: b.length + 1 }, (_, j) => j);
-  let previous = before;
-  for (let i = 1; i <= a.length; i += 1) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j += 1) {
-      row[j] = Math.min(
-        previous[j]! + 1,
-        row[j - 1]! + 1,
-        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        row[j] = Math.min(row[j]!, before[j - 2]! + 1);
-    }
-    before = previous;
-    previous = row;
-  }
-  return previous[b.length]!;
-}
-
-/** Misspellings are looked for among places at least this big (cities people mistype). */
-const FUZZY_MIN_RANK = 100_000;
 
 /**
  * Offline places for the embedded maps provider (see place-index.ts): search by any of a place's
- * names, misspellings of big cities forgiven, and reverse geocoding to the nearest locality.
+ * names, misspellings of big cities forgiven (place-search.ts), and reverse geocoding to the
+ * nearest locality.
  */
 export class PlaceService {
-  private places: IndexedPlace[] | null = null;
+  private loaded: { table: PlaceTable; search: PlaceSearch } | null = null;
+  /** Made the first time a position has no place of its own near it (placeDirections). */
+  private directions: Float64Array | null = null;
 
   constructor(private readonly indexFile: string = PLACE_INDEX_FILE) {}
 
-  /** Reads the prebuilt index (or builds it); call early so the first search is quick. */
-  load(): IndexedPlace[] {
-    if (!this.places) {
-      const places = existsSync(this.indexFile)
-        ? (JSON.parse(readFileSync(this.indexFile, 'utf8')) as IndexedPlace[])
-        : buildPlaceIndex();
-      this.places = places.sort((a, b) => b.rank - a.rank);
+  /** Reads the prebuilt index (or builds it); call early so the first request is quick. */
+  load(): { table: PlaceTable; search: PlaceSearch } {
+    if (!this.loaded) {
+      const table = readPlaceTable(this.indexFile) ?? tableFromPlaces(buildPlaceIndex());
+      this.loaded = { table, search: new PlaceSearch(table) };
     }
-    return this.places;
+    return this.loaded;
   }
 
-  /**
-   * Any name starting with the query first, then a word of a name starting with it, then the
-   * name containing it; larger places first within each, an exact name before all. Short of
-   * results, big cities within one or two typing mistakes ('Banglore'), same first letter.
-   */
+  /** The best `limit` places for what was typed, best first (see PlaceSearch.find). */
   search(query: string, limit = 8): Place[] {
     const q = searchKey(query);
     if (!q) return [];
-    const tiers: IndexedPlace[][] = [[], [], [], []];
-    for (const place of this.load()) {
-      let tier = 4;
-      for (const key of place.keys) {
-        if (key === q) tier = 0;
-        else if (tier > 1 && key.startsWith(q)) tier = 1;
-        else if (tier > 2 && key.includes(` ${q}`)) tier = 2;
-        else if (tier > 3 && q.length >= 3 && key.includes(q)) tier = 3;
-        if (tier === 0) break;
-      }
-      if (tier < 4) tiers[tier]!.push(place);
-      if (tiers[0]!.length >= limit) break;
-    }
-    const found = tiers.flat().slice(0, limit);
-    if (found.length < limit && q.length >= 5) {
-      const max = q.length >= 8 ? 2 : 1;
-      for (const place of this.load()) {
-        if (place.rank < FUZZY_MIN_RANK || found.length >= limit) break;
-        if (found.includes(place)) continue;
-        const close = place.keys.some(
-          (key) =>
-            key[0] === q[0] &&
-            (editDistance(q, key.slice(0, q.length), max) <= max ||
-              editDistance(q, key.slice(0, q.length + 1), max) <= max),
-        );
-        if (close) found.push(place);
-      }
-    }
-    return found.map(view);
+    const { table, search } = this.load();
+    return search.find(q, limit).map((place) => view(table, place));
   }
 
   /**
@@ -119,15 +67,18 @@ export class PlaceService {
    * and towns), larger first: the names the offline map writes at city zoom.
    */
   nearby(position: { lat: number; lng: number; km: number }, limit = 200) {
+    const { table } = this.load();
+    const { lat, lng, precise } = table;
     const degLat = position.km / 111;
     const degLng = degLat / Math.max(0.2, Math.cos((position.lat * Math.PI) / 180));
     const found: { id: number; name: string; lat: number; lng: number }[] = [];
-    for (const place of this.load()) {
-      if (!place.precise) continue;
-      if (Math.abs(place.lat - position.lat) > degLat) continue;
-      if (Math.abs(place.lng - position.lng) > degLng) continue;
-      if (haversineKm(position, place) > position.km) continue;
-      found.push({ id: place.id, name: place.name, lat: place.lat, lng: place.lng });
+    for (let place = 0; place < precise.length; place += 1) {
+      if (!precise[place]) continue;
+      if (Math.abs(lat[place]! - position.lat) > degLat) continue;
+      if (Math.abs(lng[place]! - position.lng) > degLng) continue;
+      const at = { lat: lat[place]!, lng: lng[place]! };
+      if (haversineKm(position, at) > position.km) continue;
+      found.push({ id: table.ids[place]!, name: table.names[place]!, ...at });
       if (found.length >= limit) break;
     }
     return found;
@@ -135,20 +86,35 @@ export class PlaceService {
 
   /** The nearest place with a position of its own (a locality where there is one). */
   nearest(position: { lat: number; lng: number }): Place & { distance_km: number } {
-    let best = this.load()[0]!;
+    const { table } = this.load();
+    const { lat, lng, precise } = table;
+    let best = 0;
     let bestKm = Infinity;
-    for (const place of this.load()) {
-      if (!place.precise) continue;
-      if (Math.abs(place.lat - position.lat) > 1 || Math.abs(place.lng - position.lng) > 1)
-        continue;
-      const km = haversineKm(position, place);
-      if (km < bestKm) [best, bestKm] = [place, km];
-    }
-    if (bestKm === Infinity)
-      for (const place of this.load()) {
-        const km = haversineKm(position, place);
-        if (km < bestKm) [best, bestKm] = [place, km];
+    const consider = (place: number) => {
+      const km = haversineKm(position, { lat: lat[place]!, lng: lng[place]! });
+      if (km < bestKm) {
+        best = place;
+        bestKm = km;
       }
-    return { ...view(best), distance_km: Math.round(bestKm * 10) / 10 };
+    };
+    for (let place = 0; place < precise.length; place += 1)
+      if (
+        precise[place] &&
+        Math.abs(lat[place]! - position.lat) <= 1 &&
+        Math.abs(lng[place]! - position.lng) <= 1
+      )
+        consider(place);
+    // Nothing of its own within a degree (out at sea, abroad): the nearest of all, among those
+    // the dot product of directions cannot tell from the closest.
+    if (bestKm === Infinity) {
+      const directions = (this.directions ??= placeDirections(table));
+      const dots = dotProducts(directions, direction(position.lat, position.lng));
+      let closest = -Infinity;
+      for (let place = 0; place < dots.length; place += 1)
+        closest = Math.max(closest, dots[place]!);
+      for (let place = 0; place < dots.length; place += 1)
+        if (dots[place]! >= closest - 1e-9) consider(place);
+    }
+    return { ...view(table, best), distance_km: Math.round(bestKm * 10) / 10 };
   }
 }
