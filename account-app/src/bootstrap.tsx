@@ -1,5 +1,6 @@
 import { startStandalone } from '@dakiya/shared/standalone';
+import { ROUTES } from '@dakiya/domain';
 import App from './app/App';
 
 // Standalone run (`npm run dev -w account-app`): its own store and a minimal frame.
-void startStandalone(App, 'account-app');
+void startStandalone(App, 'account-app', ROUTES.profile);

@@ -14,6 +14,7 @@ export * from './ride-rules';
 export * from './fare-formula';
 export * from './vehicles';
 export * from './format/rupees';
+export * from './format/india-time';
 export * from './geo/haversine';
 export * from './performance-marks';
 export type * from './types';

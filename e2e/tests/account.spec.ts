@@ -63,7 +63,7 @@ test('profile from the frame, order history, book and copy the customer-care num
   await expect(page.getByText('Trucks and two wheeler orders')).toBeVisible();
   const card = page.getByRole('article', { name: 'Order from Andheri East, Mumbai' });
   await expect(card).toContainText('Rs 1,250/-');
-  await expect(card).toContainText('2 Wheeler');
+  await expect(card).toContainText('2 wheeler');
   await expect(card).toContainText('Completed');
   await card.getByRole('button', { name: 'Book Again' }).click();
 

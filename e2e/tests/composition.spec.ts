@@ -97,3 +97,21 @@ for (const { app, url, heading } of STANDALONE) {
     await expect(page.getByRole('heading', { name: heading })).toBeAttached();
   });
 }
+
+// README: a standalone remote's root address opens one of its own screens, not the page that
+// says the screen belongs to another app.
+const STANDALONE_HOMES = [
+  { remote: 'auth_app', home: '/tutorial' },
+  { remote: 'booking_app', home: '/send-courier' },
+  { remote: 'account_app', home: '/profile' },
+] as const;
+for (const { remote, home } of STANDALONE_HOMES) {
+  test(`${remote} standalone: its root address opens ${home}`, async ({ page }) => {
+    await page.goto(appUrl(remote, '/'));
+    await expect(page).toHaveURL(appUrl(remote, home));
+    await expect(page.getByText('standalone')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'This screen belongs to another Dakiya app' }),
+    ).toHaveCount(0);
+  });
+}

@@ -67,6 +67,8 @@ for (const [device, options] of Object.entries(DEVICES)) {
       await page.getByRole('button', { name: 'Open profile' }).click();
       await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
       await expect(page.getByText(`${customer.first_name} ${customer.last_name}`)).toBeVisible();
+      // The photo taken at sign-up, not the initial.
+      await expect(page.getByTestId('profile-photo')).toBeVisible();
       await expectAccessible(page, '/profile');
 
       await page.getByRole('button', { name: 'Previous Orders' }).click();

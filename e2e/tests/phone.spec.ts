@@ -1,13 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpCustomer } from '@dakiya/test-kit';
+import type { Order } from '@dakiya/domain';
+import { bookedOrder, signUpCustomer } from '@dakiya/test-kit';
 import {
   AT_MG_ROAD,
   acceptOffer,
   chooseDrop,
   expectPickupFromDevice,
   findDriver,
+  quoteMediumParcel,
   seedSession,
 } from '@dakiya/test-kit/browser';
+import { expectAccessible } from '../support/a11y';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
@@ -153,3 +156,248 @@ for (const width of [360, 390]) {
     });
   });
 }
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/**
+ * What keeps the customer from seeing their driver on /your-order: the driver's pin outside the
+ * part of the map between the header and the order card, a pin's name over it, or two names
+ * over each other. Empty when nothing does.
+ */
+async function whatHidesTheDriver(page: Page): Promise<string[]> {
+  const pin = await page.locator('.dk-driver-pin').boundingBox();
+  if (!pin) return ["no driver's pin"];
+  const map = (await page.getByTestId('route-map').boundingBox())!;
+  const card = (await page.locator('section[aria-labelledby="order-title"]').boundingBox())!;
+  const width = page.viewportSize()!.width;
+  const credit = (await page.getByText(/Natural Earth.*GeoNames/).boundingBox())!;
+  const problems: string[] = [];
+  if (overlaps(pin, credit)) problems.push("the map's credit line covers the driver's pin");
+  if (pin.y < map.y || pin.y + pin.height > card.y || pin.x < 0 || pin.x + pin.width > width)
+    problems.push(`the driver's pin at ${Math.round(pin.x)},${Math.round(pin.y)} is not in sight`);
+  const labels = await page.locator('.leaflet-tooltip').evaluateAll((tooltips) =>
+    tooltips.map((tooltip) => ({
+      text: tooltip.textContent,
+      ...tooltip.getBoundingClientRect().toJSON(),
+    })),
+  );
+  for (const [i, label] of labels.entries()) {
+    if (overlaps(label, pin)) problems.push(`"${label.text}" covers the driver's pin`);
+    if (label.y < map.y || label.y + label.height > card.y)
+      problems.push(`"${label.text}" is covered`);
+    for (const other of labels.slice(i + 1))
+      if (overlaps(label, other)) problems.push(`"${label.text}" and "${other.text}" overlap`);
+  }
+  return problems;
+}
+
+/** Opens /your-order in a tab that holds `order` (as the accept left it). */
+async function followOrder(page: Page, order: Order) {
+  await page.goto('/tutorial');
+  await page.evaluate((stored) => sessionStorage.setItem('order', stored), JSON.stringify(order));
+  await page.goto('/send-courier');
+  await expect(page).toHaveURL(/\/your-order$/);
+}
+
+for (const { width, height } of [
+  { width: 360, height: 740 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`a ${width}x${height} phone: nothing hides what the customer needs`, () => {
+    test.use({ viewport: { width, height }, isMobile: true, hasTouch: true, ...AT_MG_ROAD });
+
+    test("/your-order: the driver's pin stays in sight, under no name and no card, to the pickup and on to the drop", async ({
+      page,
+      context,
+    }) => {
+      const { customer, driver, order } = await bookedOrder();
+      await seedSession(context, customer);
+      page.on('dialog', (dialog) => void dialog.accept());
+      await followOrder(page, order);
+      await expect(page.getByTestId('order-status')).toHaveText(/on the way/);
+      const driverAt = async (at: { lat: number; lng: number }) => {
+        const before = await page.locator('.dk-driver-pin').getAttribute('d');
+        expect((await driver.client.put('/drivers/me/position/', at)).status).toBe(200);
+        await expect(page.locator('.dk-driver-pin')).not.toHaveAttribute('d', before ?? '');
+        await expect
+          .poll(() => whatHidesTheDriver(page), { message: `the driver at ${at.lat},${at.lng}` })
+          .toEqual([]);
+      };
+      // From 9 km north (off the trip's map) to a few metres from the pickup at MG Road.
+      for (const at of [
+        { lat: 13.056, lng: 77.6066 },
+        { lat: 12.9936, lng: 77.6066 },
+        { lat: 12.9795, lng: 77.6066 },
+        { lat: 12.9756, lng: 77.608 },
+        { lat: 12.9762, lng: 77.6066 },
+        { lat: 12.9756, lng: 77.6067 },
+      ])
+        await driverAt(at);
+      await expectAccessible(page, '/your-order with the driver at the pickup');
+
+      // Picked up: on the way to the drop at Koramangala, up to a few metres from it.
+      const trip = (step: string, body: unknown = {}) =>
+        driver.client.post(`/drivers/me/trip/${order.id}/${step}/`, body);
+      expect((await trip('arrive')).status).toBe(200);
+      expect((await trip('start', { otp: order.checkotp })).status).toBe(200);
+      await expect(page.getByTestId('order-status')).toHaveText(/Parcel picked up/);
+      for (const at of [
+        { lat: 12.955, lng: 77.615 },
+        { lat: 12.9358, lng: 77.6245 },
+        { lat: 12.9352, lng: 77.6243 },
+      ])
+        await driverAt(at);
+      await expectAccessible(page, '/your-order with the driver at the drop');
+    });
+
+    test('/send-courier: after Continue the estimate and Find a Driver are in view, and no button on the map covers a pin', async ({
+      page,
+      context,
+    }) => {
+      await seedSession(context, await signUpCustomer());
+      await page.goto('/send-courier');
+      await expectPickupFromDevice(page);
+      await chooseDrop(page, 'Hosur', 'Hosūr, India');
+      // The parcel form is the longest: taller than a phone's sheet.
+      await page.getByRole('button', { name: /Parcel/ }).click();
+      await quoteMediumParcel(page);
+      await expect(page.getByTestId('estimate')).toBeInViewport({ ratio: 1 });
+      const find = page.getByRole('button', { name: 'Find a Driver' });
+      await expect(find).toBeInViewport({ ratio: 1 });
+      // Nothing lies over it: a tap at its centre reaches it.
+      const box = (await find.boundingBox())!;
+      expect(
+        await page.evaluate(
+          ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent,
+          { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+        ),
+      ).toBe('Find a Driver');
+      // One orange button under the price: a change of the parcel prices itself.
+      await expect(page.getByRole('button', { name: /Update the price|Continue/ })).toHaveCount(0);
+
+      const moveButtons = (await page
+        .getByRole('group', { name: 'Move a place to the centre of the map' })
+        .boundingBox())!;
+      const search = (await page.getByRole('combobox', { name: 'Drop' }).boundingBox())!;
+      const panel = (await page.getByRole('region', { name: 'Booking' }).boundingBox())!;
+      const credit = (await page.getByText(/Natural Earth.*GeoNames/).boundingBox())!;
+      const pins = await page.locator('.leaflet-marker-pane .leaflet-marker-icon').all();
+      expect(pins).toHaveLength(2);
+      for (const pin of pins) {
+        const at = (await pin.boundingBox())!;
+        expect(overlaps(at, moveButtons), 'a pin under Set pickup/drop here').toBe(false);
+        expect(overlaps(at, credit), "a pin under the map's credit line").toBe(false);
+        expect(at.y).toBeGreaterThanOrEqual(search.y + search.height);
+        expect(at.y + at.height).toBeLessThanOrEqual(panel.y);
+      }
+      await expectNoOverflow(page, '/send-courier with a parcel quote');
+    });
+
+    test('the header: the language switch in one place on every screen, and toasts below it', async ({
+      page,
+      context,
+    }) => {
+      // The tutorial's buttons stay put from slide to slide, however its titles wrap.
+      await page.goto('/tutorial');
+      const next = page.getByRole('button', { name: 'Next' });
+      const heights = [];
+      for (const title of [
+        'Trusted Parcel Point',
+        'Find your best service',
+        'Pickup and Drop system',
+      ]) {
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+        heights.push((await next.boundingBox())!.y);
+        if (title !== 'Pickup and Drop system') await next.click();
+      }
+      expect(new Set(heights).size, `Next at ${heights.join(', ')}`).toBe(1);
+
+      const places: string[] = [];
+      for (const path of ['/tutorial', '/login', '/signup', '/location']) {
+        await page.goto(path);
+        const language = page.getByRole('combobox', { name: 'Language' });
+        await expect(
+          page.getByRole('banner').getByRole('combobox', { name: 'Language' }),
+        ).toBeVisible();
+        const box = (await language.boundingBox())!;
+        places.push(`${Math.round(box.x)},${Math.round(box.y)}`);
+      }
+      await seedSession(context, await signUpCustomer());
+      await page.goto('/profile');
+      await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+      const signedIn = (await page.getByRole('combobox', { name: 'Language' }).boundingBox())!;
+      places.push(`${Math.round(signedIn.x)},${Math.round(signedIn.y)}`);
+      expect(new Set(places).size, `the switch at ${places.join(' / ')}`).toBe(1);
+
+      // A toast (categories before the places are set) leaves the header in sight.
+      await page.goto('/send-courier');
+      await expectPickupFromDevice(page);
+      await page.getByRole('combobox', { name: 'Pickup' }).fill('');
+      await page.getByRole('button', { name: /Document/ }).click();
+      const toast = page.getByTestId('toast');
+      await expect(toast).toHaveText('Please enter pickup and drop locations');
+      const header = (await page.getByRole('banner').boundingBox())!;
+      const shown = (await toast.locator('..').boundingBox())!;
+      expect(shown.y).toBeGreaterThanOrEqual(header.y + header.height);
+    });
+  });
+}
+
+test.describe('a 360x740 phone in Hindi', () => {
+  test.use({
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'hi-IN',
+    ...AT_MG_ROAD,
+  });
+
+  test("the drivers' list fills the screen", async ({ page, context }) => {
+    await seedSession(context, await signUpCustomer());
+    await page.goto('/send-courier');
+    await expect(page.getByRole('combobox', { name: 'पिकअप' })).toHaveValue(/Vasanthanagar/);
+    const drop = page.getByRole('combobox', { name: 'ड्रॉप' });
+    await drop.fill('Hosur');
+    await page.getByRole('option', { name: 'Hosūr, India' }).click();
+    await page.getByRole('button', { name: /दस्तावेज़/ }).click();
+    await page.getByRole('button', { name: 'आगे बढ़ें' }).click();
+    await expect(page.getByTestId('estimate')).toBeInViewport({ ratio: 1 });
+    await page.getByRole('button', { name: 'ड्राइवर खोजें' }).click();
+    const drivers = page.getByRole('dialog', { name: 'ड्राइवरों के ऑफ़र' });
+    await expect(drivers.getByRole('listitem').first()).toBeVisible({ timeout: 15_000 });
+    expect((await drivers.boundingBox())!.width).toBe(360);
+    await expectNoOverflow(page, "the drivers' list in Hindi");
+    await expectAccessible(page, "the drivers' list in Hindi at 360 px");
+  });
+});
+
+test.describe('times', () => {
+  // A device set to another zone than India's: the screens still read India's time.
+  test.use({ ...PHONE, ...AT_MG_ROAD, timezoneId: 'America/New_York' });
+
+  test('a delivered order reads the same time on /your-order and in the history', async ({
+    page,
+    context,
+  }) => {
+    const { customer, driver, order } = await bookedOrder();
+    await seedSession(context, customer);
+    page.on('dialog', (dialog) => void dialog.accept());
+    const trip = (step: string, body: unknown = {}) =>
+      driver.client.post(`/drivers/me/trip/${order.id}/${step}/`, body);
+    expect((await trip('arrive')).status).toBe(200);
+    expect((await trip('start', { otp: order.checkotp })).status).toBe(200);
+    expect((await trip('deliver')).status).toBe(200);
+    await followOrder(page, order);
+    const receipt = page.getByRole('region', { name: 'Receipt' });
+    const delivered = receipt.locator('dt', { hasText: /^Delivered$/ }).locator('+ dd');
+    await expect(delivered).toHaveText(/^\d\d:\d\d$/);
+    const time = await delivered.innerText();
+
+    await page.goto('/order-history');
+    const card = page.getByRole('article').first();
+    await expect(card).toContainText('Koramangala');
+    await expect(card).toContainText(time);
+  });
+});

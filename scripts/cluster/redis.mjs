@@ -16,22 +16,22 @@ export async function startRedis({ port } = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'dakiya-redis-'));
   const spawn = () =>
     spawnServer(REDIS_SERVER, [
-    '--port',
-    String(redisPort),
-    '--bind',
-    '127.0.0.1',
-    '--protected-mode',
-    'yes',
-    '--save',
-    '',
-    '--appendonly',
-    'no',
-    '--dir',
-    dir,
-    '--daemonize',
-    'no',
-    '--loglevel',
-    'warning',
+      '--port',
+      String(redisPort),
+      '--bind',
+      '127.0.0.1',
+      '--protected-mode',
+      'yes',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--dir',
+      dir,
+      '--daemonize',
+      'no',
+      '--loglevel',
+      'warning',
     ]);
   let server = spawn();
   const removeDir = () => rmSync(dir, { recursive: true, force: true });

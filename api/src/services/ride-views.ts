@@ -1,4 +1,4 @@
-import { approximateRoadKm, vehicleLabel } from '@dakiya/domain';
+import { approximateRoadKm, formatIndiaDate, formatIndiaTime, vehicleLabel } from '@dakiya/domain';
 import type { drivers, offers, rideRequests } from '../db/schema.js';
 import { orderVersion, type DriverPosition } from './driver-positions.js';
 
@@ -130,15 +130,14 @@ const WHEELS: Record<string, number> = {
 /** SPEC.md's history card (date DD-MM-YYYY and time in India), wheels, price; missing ones left out. */
 export function historyView(ride: Ride, driver: Driver | null) {
   const when = ride.deliveredAt ?? ride.closedAt ?? ride.createdAt;
-  const ist = new Date(when.getTime() + 330 * 60_000).toISOString();
   const wheels = driver ? WHEELS[driver.vehicleType] : undefined;
   return {
     id: ride.id,
     status: ride.status,
     pickupLocation: ride.pickupLocation,
     dropLocation: ride.dropLocation,
-    orderDate: `${ist.slice(8, 10)}-${ist.slice(5, 7)}-${ist.slice(0, 4)}`,
-    orderTime: ist.slice(11, 16),
+    orderDate: formatIndiaDate(when),
+    orderTime: formatIndiaTime(when),
     ...(ride.bookedFare !== null ? { orderPrice: ride.bookedFare } : {}),
     ...(wheels !== undefined ? { vehicleType: wheels } : {}),
   };

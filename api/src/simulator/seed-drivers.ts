@@ -60,7 +60,8 @@ export function seedDrivers(): NewDriver[] {
       const angle = (n * 137.5 * Math.PI) / 180;
       const offset = 0.01 + (n % 5) * 0.008;
       return {
-        name: `${FIRST[n % FIRST.length]} ${LAST[(n * 7) % LAST.length]}`,
+        // The surname moves on each round of first names, so no two drivers share a name.
+        name: `${FIRST[n % FIRST.length]} ${LAST[(n * 7 + Math.floor(n / FIRST.length)) % LAST.length]}`,
         phoneNumber: `9${String(100000000 + n * 7919).slice(0, 9)}`,
         vehicleType: type,
         vehicleModel: MODELS[type][n % 3]!,

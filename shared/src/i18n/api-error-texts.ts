@@ -110,8 +110,7 @@ export const API_ERROR_TEXTS = {
   }),
   tooManyStreams: msg({
     id: 'api.tooManyStreams',
-    message:
-      'This order is open in too many places. Close it in another tab or app and try again.',
+    message: 'This order is open in too many places. Close it in another tab or app and try again.',
   }),
   notAnImage: msg({
     id: 'api.notAnImage',

@@ -11,17 +11,15 @@ import { loadSharedCatalogue } from './shared-catalogue';
  */
 export type CatalogueLoader = (language: Language) => Promise<{ messages: Messages }>;
 
+/**
+ * A load that says when it is done the way React's use() reads a promise (`status`), so a
+ * screen whose catalogue is in renders at once rather than suspending for a moment.
+ */
+type Load = Promise<void> & { status?: 'fulfilled'; value?: undefined };
+
 // Every package (shared, the shell, each remote) has its own catalogue, loaded when the package
 // is: a remote's strings come with the remote, not with the first screen.
-const loads = new Map<CatalogueLoader, Map<Language, Promise<void>>>();
-const loaded = new Set<string>();
-let loaderIds = 0;
-const loaderId = new Map<CatalogueLoader, number>();
-
-function key(loader: CatalogueLoader, language: Language) {
-  if (!loaderId.has(loader)) loaderId.set(loader, ++loaderIds);
-  return `${loaderId.get(loader)}:${language}`;
-}
+const loads = new Map<CatalogueLoader, Map<Language, Load>>();
 
 /** Merges `loader`'s catalogue for `language` into the one i18n instance (once). */
 export function loadCatalogue(loader: CatalogueLoader, language: Language): Promise<void> {
@@ -29,10 +27,12 @@ export function loadCatalogue(loader: CatalogueLoader, language: Language): Prom
   if (!byLanguage) loads.set(loader, (byLanguage = new Map()));
   let load = byLanguage.get(language);
   if (!load) {
-    load = loader(language).then(({ messages }) => {
+    const loading: Load = loader(language).then(({ messages }) => {
       i18n.load(language, messages);
-      loaded.add(key(loader, language));
+      loading.status = 'fulfilled';
+      loading.value = undefined;
     });
+    load = loading;
     // A failed download may be tried again (the next switch, or the screen's next render).
     load.catch(() => byLanguage.delete(language));
     byLanguage.set(language, load);
@@ -77,10 +77,10 @@ export function currentLanguage(): Language {
 /**
  * A remote's screens call this at their root: it suspends (the shell's Suspense boundary) until
  * the remote's catalogue for the active language is loaded, and registers the remote so a later
- * language switch loads its catalogue too.
+ * language switch loads its catalogue too. use() is called on every render, loaded or not: React
+ * warns when a render that suspended on it is finished without it.
  */
 export function useCatalogue(loader: CatalogueLoader): void {
   const { i18n: active } = useLingui();
-  const language = active.locale as Language;
-  if (!loaded.has(key(loader, language))) use(loadCatalogue(loader, language));
+  use(loadCatalogue(loader, active.locale as Language));
 }

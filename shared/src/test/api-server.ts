@@ -1,11 +1,29 @@
+import { afterAll, afterEach } from '@jest/globals';
 import { setupServer } from 'msw/node';
 import { TEST_API } from '@dakiya/test-kit/msw';
 import { setRuntimeConfig } from '../config/runtime-config';
 
 export { TEST_API, answer, http, HttpResponse, recordRequests } from '@dakiya/test-kit/msw';
 
-/** The API as component tests see it: MSW on TEST_API; each test adds the answers it needs. */
+/** Fails the test that sent requests no handler answered (MSW alone only logs them). */
+function failOnUnhandled(unhandled: string[]) {
+  const found = unhandled.splice(0);
+  if (found.length > 0)
+    throw new Error(`Requests without a handler (add one to the test):\n  ${found.join('\n  ')}`);
+}
+
+/**
+ * The API as component tests see it: MSW on TEST_API; each test adds the answers it needs. A
+ * request nothing answers fails the test it was sent in (or the file, if it came after).
+ */
 export function setupApiServer(...defaults: Parameters<typeof setupServer>) {
   setRuntimeConfig({ apiBaseUrl: TEST_API });
-  return setupServer(...defaults);
+  const server = setupServer(...defaults);
+  const unhandled: string[] = [];
+  server.events.on('request:unhandled', ({ request }) => {
+    unhandled.push(`${request.method} ${request.url}`);
+  });
+  afterEach(() => failOnUnhandled(unhandled));
+  afterAll(() => failOnUnhandled(unhandled));
+  return server;
 }

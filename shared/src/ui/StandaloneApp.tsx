@@ -16,11 +16,27 @@ import {
   startInPreferredLanguage,
 } from '@dakiya/shared';
 
+const HEADER = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '0.5rem',
+  minHeight: 'var(--dk-header-height)',
+  padding: '0.5rem 1rem',
+  borderBottom: '1px solid #e5e7eb',
+} as const;
+
 /**
  * Runs one remote on its own (`npm run dev -w booking-app`): its own store, a minimal frame with
- * the logo and the toast, and the remote's routes.
+ * the logo and the toast, and the remote's routes. The page's root address opens `home`, one of
+ * the remote's own screens (`/` belongs to the shell).
  */
-export async function startStandalone(App: ComponentType, appName: string): Promise<void> {
+export async function startStandalone(
+  App: ComponentType,
+  appName: string,
+  home: string,
+): Promise<void> {
+  if (window.location.pathname === '/') window.history.replaceState(null, '', home);
   await Promise.all([loadRuntimeConfig(), startInPreferredLanguage()]);
   const store = createAppStore();
   const container = document.getElementById('root');
@@ -30,8 +46,13 @@ export async function startStandalone(App: ComponentType, appName: string): Prom
       <Provider store={store}>
         <I18nProvider i18n={i18n}>
           <BrowserRouter>
-            <header style={{ padding: '0.5rem 1rem', borderBottom: '1px solid #e5e7eb' }}>
-              <Logo /> <small>{appName} · standalone</small> <LanguageSwitch />
+            {/* Laid out as the composed app's frame: logo on the left, language switch on the
+                right, one line. */}
+            <header style={HEADER}>
+              <span style={{ display: 'flex', alignItems: 'center', gap: '0.5rem', minWidth: 0 }}>
+                <Logo /> <small>{appName} · standalone</small>
+              </span>
+              <LanguageSwitch />
             </header>
             <main>
               <App />

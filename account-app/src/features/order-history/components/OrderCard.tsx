@@ -31,7 +31,7 @@ export function OrderCard({ order }: { order: CompletedOrder | HistoryOrder }) {
       <p className={styles.route}>
         {order.pickupLocation ?? '--'} → {order.dropLocation ?? '--'}
       </p>
-      <p>{t`${wheels} Wheeler`}</p>
+      <p>{t`${wheels} wheeler`}</p>
       <p className={styles.price}>
         Rs {order.orderPrice === undefined ? '--' : formatRupeeAmount(order.orderPrice, locale)}/-
       </p>

@@ -81,7 +81,7 @@ describe('OrderHistoryPage', () => {
     const card = screen.getByRole('article');
     expect(within(card).getByText('05-11-2026')).toBeVisible();
     expect(within(card).getByText('16:20')).toBeVisible();
-    expect(within(card).getByText('4 Wheeler')).toBeVisible();
+    expect(within(card).getByText('4 wheeler')).toBeVisible();
     expect(within(card).getByText('Rs 1,250/-')).toBeVisible();
     expect(within(card).getByText('Completed')).toBeVisible();
   });
@@ -91,7 +91,7 @@ describe('OrderHistoryPage', () => {
     const card = screen.getByRole('article');
     expect(within(card).getByText('--:--:--')).toBeVisible();
     expect(within(card).getByText('--:--')).toBeVisible();
-    expect(within(card).getByText('-- Wheeler')).toBeVisible();
+    expect(within(card).getByText('-- wheeler')).toBeVisible();
     expect(within(card).getByText('Rs --/-')).toBeVisible();
   });
 

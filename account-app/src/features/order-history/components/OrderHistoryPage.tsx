@@ -19,7 +19,13 @@ export function OrderHistoryPage() {
   return (
     <section className={styles.page} aria-labelledby="history-title">
       <h1 id="history-title">{t`Order History`}</h1>
-      {mobile && <img className={styles.banner} src={banner} alt="" width={390} height={120} />}
+      {mobile && (
+        // The words over the picture are the page's own, in its typeface and language.
+        <div className={styles.banner}>
+          <img src={banner} alt="" width={390} height={120} />
+          <p>{t`Your trips`}</p>
+        </div>
+      )}
       <h2>{t`Trucks and two wheeler orders`}</h2>
       {isLoading ? (
         <p role="status">{t`Loading your orders…`}</p>
@@ -49,9 +55,7 @@ export function OrderHistoryPage() {
               >
                 {t`Newer`}
               </button>
-              <span>
-                Page {page} of {pages}
-              </span>
+              <span>{t`Page ${page} of ${pages}`}</span>
               <button
                 type="button"
                 className="dk-button dk-button--ghost"

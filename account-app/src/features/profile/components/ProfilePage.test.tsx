@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '@dakiya/shared/src/test/render';
@@ -22,6 +22,7 @@ const server = setupApiServer(
   answer('post', '/token/logout/', 200, { message: 'Logged out' }).handler,
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 function signedInStore() {
@@ -111,5 +112,30 @@ describe('ProfilePage', () => {
       'href',
       'terms-and-conditions.hi.pdf',
     );
+  });
+
+  it('shows the photo taken at sign-up, fetched with the token; the initial only without one', async () => {
+    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xd9]);
+    let sentToken: string | null = null;
+    server.use(
+      answer('get', '/me/', 200, {
+        data: aCurrentUser({ id: 1, first_name: 'Asha', last_name: 'Rao', has_photo: true }),
+      }).handler,
+      http.get(`${TEST_API}/me/photo/`, ({ request }) => {
+        sentToken = request.headers.get('authorization');
+        return new HttpResponse(jpeg, { headers: { 'content-type': 'image/jpeg' } });
+      }),
+    );
+    renderScreen(<ProfilePage />, { path: '/profile', store: signedInStore() });
+    const photo = await screen.findByTestId('profile-photo');
+    expect(photo.getAttribute('src')).toBe('data:image/jpeg;base64,/9j/2Q==');
+    expect(sentToken).toBe('Bearer a');
+    expect(screen.queryByText('A')).toBeNull();
+  });
+
+  it('shows the initial when the customer signed up without a photo', async () => {
+    renderScreen(<ProfilePage />, { path: '/profile', store: signedInStore() });
+    await waitFor(() => expect(screen.getByText('A')).toBeVisible());
+    expect(screen.queryByTestId('profile-photo')).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import {
   useLogOut,
 } from '@dakiya/shared';
 import { ROUTES } from '@dakiya/domain';
+import { useGetMyPhotoQuery } from '../api/profile-api';
 import { policyDocuments } from '../documents/policy-documents';
 import styles from './ProfilePage.module.css';
 
@@ -23,14 +24,27 @@ export function ProfilePage() {
   // The signed-in user, from the one shared cache: booking-app reads the same entry.
   const { data: me } = useGetMeQuery(undefined, { skip: userId === null });
   const name = storedName ?? (me ? `${me.first_name} ${me.last_name}` : '');
+  const { data: photo } = useGetMyPhotoQuery(undefined, { skip: !me?.has_photo });
 
   return (
     <section className={styles.page} aria-labelledby="profile-title">
       <h1 id="profile-title">{t`My Profile`}</h1>
       <div className={styles.card}>
-        <div className={styles.avatar} aria-hidden="true">
-          {name.charAt(0).toUpperCase() || '?'}
-        </div>
+        {photo ? (
+          // Beside the name it shows: nothing more for a screen reader to say.
+          <img
+            className={styles.avatar}
+            src={photo}
+            alt=""
+            width={56}
+            height={56}
+            data-testid="profile-photo"
+          />
+        ) : (
+          <div className={styles.avatar} aria-hidden="true">
+            {name.charAt(0).toUpperCase() || '?'}
+          </div>
+        )}
         <p className={styles.name}>{name || t`Guest`}</p>
         <button type="button" className="dk-button dk-button--ghost" disabled>
           {t`Add GST Details`}

@@ -101,11 +101,23 @@ describe('LoginPage', () => {
     );
     renderScreen(<LoginPage />, { path: '/login' });
     expect(screen.getByRole('heading', { name: 'साइन इन' })).toBeVisible();
-    expect(screen.getByRole('combobox', { name: 'भाषा' })).toHaveValue('hi');
+    expect(screen.getByRole('link', { name: 'नया खाता बनाएँ' })).toBeVisible();
     await userEvent.type(screen.getByRole('textbox', { name: 'मोबाइल नंबर' }), '9876543210');
     await userEvent.click(screen.getByRole('button', { name: 'OTP भेजें' }));
     expect(await screen.findByText('कृपया साइन अप करें')).toBeVisible();
     expect(screen.getByRole('button', { name: 'संदेश हटाएँ' })).toBeVisible();
+  });
+
+  it('the phone panel links to /signup, taking the number typed so far', async () => {
+    renderScreen(<LoginPage />, { path: '/login' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Mobile number' }), '98765');
+    expect(screen.getByText('New to Dakiya?')).toBeVisible();
+    await userEvent.click(screen.getByRole('link', { name: 'Create a new account' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/signup');
+    expect(screen.getByTestId('location')).toHaveAttribute(
+      'data-state',
+      JSON.stringify({ phoneNumber: '98765' }),
+    );
   });
 
   it('keeps the chosen language when arrival clears the storage', async () => {

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useLocation, sessionCleared, useAppDispatch, LanguageSwitch } from '@dakiya/shared';
+import { useLocation, sessionCleared, useAppDispatch } from '@dakiya/shared';
 import { SCREEN_READY_MARK } from '@dakiya/domain';
 import { PhoneLoginPanel } from './PhoneLoginPanel';
 
@@ -33,10 +33,7 @@ export function LoginPage() {
 
   return (
     <section className={styles.page} aria-labelledby="login-title">
-      <div className={styles.header}>
-        <h1 id="login-title">{t`Sign In`}</h1>
-        <LanguageSwitch />
-      </div>
+      <h1 id="login-title">{t`Sign In`}</h1>
       {mode === 'phone' ? (
         <PhoneLoginPanel
           initialPhone={state?.phoneNumber ?? ''}

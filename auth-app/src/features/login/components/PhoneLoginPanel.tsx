@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
+  Link,
   useNavigate,
   errorMessage,
   errorCode,
@@ -118,6 +119,12 @@ export function PhoneLoginPanel({
         <button type="button" className="dk-link" onClick={onUseEmail}>
           {t`Sign In With Email`}
         </button>
+        <p className={styles.signUp}>
+          {t`New to Dakiya?`}{' '}
+          <Link to={ROUTES.signup} state={{ phoneNumber: phone }}>
+            {t`Create a new account`}
+          </Link>
+        </p>
       </form>
     );
   }

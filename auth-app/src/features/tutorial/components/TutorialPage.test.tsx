@@ -19,13 +19,29 @@ describe('TutorialPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
   });
 
-  it('Prev does nothing on the first slide and goes back otherwise', async () => {
+  it('Prev is off on the first slide and goes back otherwise', async () => {
     renderScreen(<TutorialPage />, { path: '/tutorial' });
-    await userEvent.click(screen.getByRole('button', { name: 'Prev' }));
-    expect(title()).toHaveTextContent('Trusted Parcel Point');
+    expect(screen.getByRole('button', { name: 'Prev' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('button', { name: 'Prev' })).toBeEnabled();
     await userEvent.click(screen.getByRole('button', { name: 'Prev' }));
     expect(title()).toHaveTextContent('Trusted Parcel Point');
+  });
+
+  it('Skip goes to /login from any slide', async () => {
+    renderScreen(<TutorialPage />, { path: '/tutorial' });
+    await userEvent.click(screen.getByRole('button', { name: 'Skip' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+
+  it("keeps every slide's words in the page, the others hidden, so the buttons do not move", () => {
+    const { container } = renderScreen(<TutorialPage />, { path: '/tutorial' });
+    const hidden = container.querySelectorAll('[aria-hidden="true"]');
+    expect([...hidden].map((slide) => slide.firstChild?.textContent)).toEqual([
+      'Find your best service',
+      'Pickup and Drop system',
+    ]);
+    expect(screen.getAllByRole('heading')).toHaveLength(1);
   });
 
   it('jumps with the pagination dots', async () => {

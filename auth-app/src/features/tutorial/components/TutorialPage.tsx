@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useNavigate, useIsMobile, LanguageSwitch } from '@dakiya/shared';
+import { useNavigate, useIsMobile } from '@dakiya/shared';
 import { ROUTES } from '@dakiya/domain';
 import { SLIDES } from '../slides';
 import styles from './TutorialPage.module.css';
@@ -15,12 +15,31 @@ export function TutorialPage() {
 
   return (
     <section className={styles.page} aria-roledescription="carousel" aria-labelledby="slide-title">
-      <LanguageSwitch className={styles.language} />
+      <div className={styles.top}>
+        <button type="button" className="dk-link" onClick={() => navigate(ROUTES.login)}>
+          {t`Skip`}
+        </button>
+      </div>
       <img className={styles.image} src={slide.image} alt="" width={320} height={220} />
-      <h1 id="slide-title" aria-live="polite">
-        {i18n._(slide.title)}
-      </h1>
-      <p>{i18n._(mobile ? slide.mobileText : slide.para)}</p>
+      {/* Every slide's words in one cell, the others hidden: the cell is as tall as the longest
+          slide, so the buttons below stay put as the titles wrap. */}
+      <div className={styles.texts}>
+        {SLIDES.map((each, i) =>
+          i === index ? (
+            <div key={each.id} className={styles.text}>
+              <h1 id="slide-title" aria-live="polite">
+                {i18n._(each.title)}
+              </h1>
+              <p>{i18n._(mobile ? each.mobileText : each.para)}</p>
+            </div>
+          ) : (
+            <div key={each.id} className={styles.text} aria-hidden="true">
+              <p className={styles.title}>{i18n._(each.title)}</p>
+              <p>{i18n._(mobile ? each.mobileText : each.para)}</p>
+            </div>
+          ),
+        )}
+      </div>
       <div className={styles.dots}>
         {SLIDES.map((s, i) => (
           <button
@@ -37,7 +56,8 @@ export function TutorialPage() {
         <button
           type="button"
           className="dk-button dk-button--ghost"
-          onClick={() => setIndex((i) => (i > 0 ? i - 1 : i))}
+          disabled={index === 0}
+          onClick={() => setIndex(index - 1)}
         >
           {t`Prev`}
         </button>

@@ -87,18 +87,14 @@ export function CategoryPanel() {
     setPicked(categoryOf(next.parcel_type));
     dispatch(loadChosen(next));
   };
+  // A priced parcel whose fields no longer describe a load: its price goes until they do.
+  const parcelChanged = (next: Load | null) => (next ? submit(next) : dispatch(loadChosen(null)));
 
   const form =
     category === 'document' ? (
       <DocumentForm load={load} onLoad={submit} />
     ) : category === 'parcel' ? (
-      <ParcelForm
-        load={load}
-        onLoad={(next, image) => {
-          setParcelImage(image);
-          submit(next);
-        }}
-      />
+      <ParcelForm load={load} onLoad={parcelChanged} onImage={setParcelImage} />
     ) : category === 'logistics' ? (
       <LogisticsForm load={load} onLoad={submit} />
     ) : null;
@@ -123,40 +119,42 @@ export function CategoryPanel() {
       </div>
       {mobile && form}
 
-      {(quoting || (isFetching && !quotation)) && <Spinner label={t`Calculating your fare`} />}
-      {quotation && !quoting && (
-        <div className={styles.estimate}>
-          <p>
-            {t`Estimated amount`}{' '}
-            <strong data-testid="estimate">
-              {formatRupees(quotation.estimated_amount, locale)}
-            </strong>{' '}
-            <button type="button" className="dk-link" onClick={() => setOfferOpen(true)}>
-              {t`Bargain?`}
-            </button>
-          </p>
-          {maps.approximate && (
-            <p className={styles.muted} data-testid="quoted-distance">
-              {t`Distance ${quotation.distance} km (approximate)`}
-            </p>
-          )}
-          {offeredFare !== null && (
+      <div className={styles.footer}>
+        {(quoting || (isFetching && !quotation)) && <Spinner label={t`Calculating your fare`} />}
+        {quotation && !quoting && (
+          <div className={styles.estimate}>
             <p>
-              {t`Offered Fare`}{' '}
-              <strong data-testid="offered-fare">{formatRupees(offeredFare, locale)}</strong>
+              {t`Estimated amount`}{' '}
+              <strong data-testid="estimate">
+                {formatRupees(quotation.estimated_amount, locale)}
+              </strong>{' '}
+              <button type="button" className="dk-link" onClick={() => setOfferOpen(true)}>
+                {t`Bargain?`}
+              </button>
             </p>
-          )}
-          <button
-            type="button"
-            className={`dk-button ${styles.wide}`}
-            disabled={finding}
-            aria-busy={finding || undefined}
-            onClick={() => void findDriver(quotation)}
-          >
-            {finding ? <Spinner label={t`Finding a driver`} inline /> : t`Find a Driver`}
-          </button>
-        </div>
-      )}
+            {maps.approximate && (
+              <p className={styles.muted} data-testid="quoted-distance">
+                {t`Distance ${quotation.distance} km (approximate)`}
+              </p>
+            )}
+            {offeredFare !== null && (
+              <p>
+                {t`Offered Fare`}{' '}
+                <strong data-testid="offered-fare">{formatRupees(offeredFare, locale)}</strong>
+              </p>
+            )}
+            <button
+              type="button"
+              className={`dk-button ${styles.wide}`}
+              disabled={finding}
+              aria-busy={finding || undefined}
+              onClick={() => void findDriver(quotation)}
+            >
+              {finding ? <Spinner label={t`Finding a driver`} inline /> : t`Find a Driver`}
+            </button>
+          </div>
+        )}
+      </div>
       <OfferFareModal open={offerOpen} onClose={() => setOfferOpen(false)} />
     </section>
   );

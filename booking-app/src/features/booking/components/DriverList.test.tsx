@@ -138,4 +138,31 @@ describe("the drivers' list", () => {
     await waitFor(() => expect(sessionStorage.getItem('rideRequest')).toBe('65'));
     expect(await within(dialog).findByText('Waiting for drivers')).toBeVisible();
   });
+
+  it('lists the lowest fare first, then the best rated, then the nearest, and says so; ratings with one decimal', async () => {
+    server.use(answer('get', '/bargaining/rides/66/', 200, aRide({ id: 66 })).handler);
+    reloadWithOpenRequest(66, [
+      aDriverOffer({ id: 1, driver_name: 'Near', driveroffer: 760, timeMins: 2 }),
+      aDriverOffer({ id: 2, driver_name: 'Four', driveroffer: 720, overall_experience_rating: 4 }),
+      aDriverOffer({
+        id: 3,
+        driver_name: 'Best',
+        driveroffer: 720,
+        overall_experience_rating: 4.4,
+      }),
+    ]);
+    const dialog = await screen.findByRole('dialog', { name: "Drivers' offers" });
+    await within(dialog).findByText('Near');
+    const cards = within(dialog).getAllByRole('listitem');
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Offer from Best',
+      'Offer from Four',
+      'Offer from Near',
+    ]);
+    expect(cards[1]).toHaveTextContent('★ 4.0');
+    expect(cards[0]).toHaveTextContent('★ 4.4');
+    expect(
+      within(dialog).getByText('Lowest fare first, then the best rated, then the nearest.'),
+    ).toBeVisible();
+  });
 });

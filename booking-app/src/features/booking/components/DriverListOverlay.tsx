@@ -21,6 +21,7 @@ import {
 } from '../api/booking-api';
 import { driverListClosed, driversRequested, selectBooking } from '../booking-slice';
 import { useOpenRequest } from '../hooks/use-open-request';
+import { inListOrder } from '../offer-order';
 import { DriverOfferCard } from './DriverOfferCard';
 import { OfferFareModal } from './OfferFareModal';
 import styles from './DriverListOverlay.module.css';
@@ -91,6 +92,7 @@ export function DriverListOverlay() {
     else alert(errorMessage(result.error));
   };
 
+  const listOrder = t`Lowest fare first, then the best rated, then the nearest.`;
   return (
     <Modal
       title={t`Drivers' offers`}
@@ -134,16 +136,19 @@ export function DriverListOverlay() {
           <p>{t`Waiting for drivers`}</p>
         </div>
       ) : (
-        <ul className={styles.list} aria-live="polite">
-          {offers.map((offer) => (
-            <DriverOfferCard
-              key={offer.id}
-              offer={offer}
-              busy={accepting}
-              onAccept={() => void acceptOffer(offer.rideId)}
-            />
-          ))}
-        </ul>
+        <>
+          <p className={styles.order}>{listOrder}</p>
+          <ul className={styles.list} aria-live="polite">
+            {inListOrder(offers).map((offer) => (
+              <DriverOfferCard
+                key={offer.id}
+                offer={offer}
+                busy={accepting}
+                onAccept={() => void acceptOffer(offer.rideId)}
+              />
+            ))}
+          </ul>
+        </>
       )}
       {noOfferHint && !expired && (
         <div className={prompts.prompt}>

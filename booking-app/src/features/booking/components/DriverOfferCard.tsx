@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useIntlLocale } from '@dakiya/shared';
 import { formatRupees, type DriverOffer } from '@dakiya/domain';
+import { formatRating } from '../format-rating';
 import { vehicleName } from '../vehicle-texts';
 import styles from './DriverListOverlay.module.css';
 
@@ -18,7 +19,7 @@ export function DriverOfferCard({
   const name = offer.driver_name;
   const minutes = offer.timeMins;
   const km = offer.distance_away;
-  const rating = offer.overall_experience_rating;
+  const rating = formatRating(offer.overall_experience_rating);
   return (
     <li className={styles.card} aria-label={t`Offer from ${name}`}>
       <div>

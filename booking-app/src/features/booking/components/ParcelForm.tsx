@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useAlert, MESSAGES } from '@dakiya/shared';
@@ -18,38 +18,64 @@ type Dimension = (typeof DIMENSIONS)[number][0];
 
 const asText = (n: number | null | undefined) => (n ? String(n) : '');
 
+type Values = Record<Dimension, string>;
+type Parcel = Extract<Load, { parcel_type: 'PARCEL' }>;
+
+/** The load the fields describe, or what keeps them from describing one. */
+function parcelOf(values: Values): Parcel | 'incomplete' | 'too heavy' {
+  const weight = Number(values.weight);
+  const width = Number(values.width);
+  const height = Number(values.height);
+  const length = Number(values.length);
+  // SPEC.md: weight, height and width are required (length is not checked).
+  if (!(weight > 0) || !(width > 0) || !(height > 0)) return 'incomplete';
+  if (weight > LARGEST_VEHICLE.capacityKg) return 'too heavy';
+  return { parcel_type: 'PARCEL', weight, width, height, ...(length > 0 ? { length } : {}) };
+}
+
 /**
  * 'Calculate Parcel': weight, size (or a preset), an optional photo of the parcel. Continue
- * (re)prices it; a weight no vehicle carries is refused, naming the largest vehicle.
+ * prices it, refusing a weight no vehicle carries (naming the largest vehicle); once priced,
+ * each change prices it again by itself, as the other loads do, or takes the price away while
+ * the fields describe no load Continue would take.
  */
 export function ParcelForm({
   load,
   onLoad,
+  onImage,
 }: {
   load: Load | null;
-  onLoad: (load: Load, image: File | null) => void;
+  onLoad: (load: Load | null) => void;
+  onImage: (image: File | null) => void;
 }) {
   const quoted = load?.parcel_type === 'PARCEL' ? load : null;
-  const [values, setValues] = useState<Record<Dimension, string>>({
+  const [values, setValues] = useState<Values>({
     weight: asText(quoted?.weight),
     length: asText(quoted?.length),
     width: asText(quoted?.width),
     height: asText(quoted?.height),
   });
   const [image, setImage] = useState<File | null>(null);
+  const photoLabel = useId();
   const alert = useAlert();
   const { i18n, t } = useLingui();
 
+  // Once priced, the fields are priced as they change.
+  const [live, setLive] = useState(quoted !== null);
+  const change = (next: Values) => {
+    setValues(next);
+    if (!live) return;
+    const parcel = parcelOf(next);
+    onLoad(typeof parcel === 'string' ? null : parcel);
+  };
+
   const submit = () => {
-    const weight = Number(values.weight);
-    const width = Number(values.width);
-    const height = Number(values.height);
-    // SPEC.md: weight, height and width are required (length is not checked).
-    if (!(weight > 0) || !(width > 0) || !(height > 0)) {
+    const parcel = parcelOf(values);
+    if (parcel === 'incomplete') {
       alert(MESSAGES.parcelIncomplete);
       return;
     }
-    if (weight > LARGEST_VEHICLE.capacityKg) {
+    if (parcel === 'too heavy') {
       const vehicle = i18n._(VEHICLE_TEXTS[LARGEST_VEHICLE.type].label);
       const kg = LARGEST_VEHICLE.capacityKg;
       alert(
@@ -59,11 +85,8 @@ export function ParcelForm({
       );
       return;
     }
-    const length = Number(values.length);
-    onLoad(
-      { parcel_type: 'PARCEL', weight, width, height, ...(length > 0 ? { length } : {}) },
-      image,
-    );
+    setLive(true);
+    onLoad(parcel);
   };
 
   return (
@@ -86,12 +109,12 @@ export function ParcelForm({
             type="button"
             className="dk-button dk-button--ghost"
             onClick={() =>
-              setValues((v) => ({
-                ...v,
+              change({
+                ...values,
                 length: String(size.width),
                 width: String(size.width),
                 height: String(size.height),
-              }))
+              })
             }
           >
             {i18n._(SIZE_NAMES[size.name]!)} {size.width}x{size.height}
@@ -108,27 +131,40 @@ export function ParcelForm({
               min="0"
               step="any"
               value={values[key]}
-              onChange={(event) => setValues((v) => ({ ...v, [key]: event.target.value }))}
+              onChange={(event) => change({ ...values, [key]: event.target.value })}
             />
           </label>
         ))}
       </div>
+      {/* The browser's own file button ('Choose File', 'No file chosen') is hidden: it is in the
+          browser's language, not the app's. */}
       <label className={styles.upload}>
-        <span>{t`Photo of the parcel (optional)`}</span>
+        <span id={photoLabel}>{t`Photo of the parcel (optional)`}</span>
         <input
           type="file"
           accept="image/*"
-          onChange={(event) => setImage(event.target.files?.[0] ?? null)}
+          className="dk-visually-hidden"
+          aria-labelledby={photoLabel}
+          onChange={(event) => {
+            const chosen = event.target.files?.[0] ?? null;
+            setImage(chosen);
+            onImage(chosen);
+          }}
         />
+        <span className={`dk-button dk-button--ghost ${styles.pick}`} aria-hidden="true">
+          {image ? t`Change photo` : t`Choose a photo`}
+        </span>
         {image && (
           <span className={styles.tick} aria-label={t`Photo added`}>
             ✓
           </span>
         )}
       </label>
-      <button type="submit" className={`dk-button ${styles.wide}`}>
-        {quoted ? t`Update the price` : t`Continue`}
-      </button>
+      {!quoted && (
+        <button type="submit" className={`dk-button ${styles.wide}`}>
+          {t`Continue`}
+        </button>
+      )}
     </form>
   );
 }

@@ -206,6 +206,32 @@ describe('quotes', () => {
     await waitFor(() => expect(sessionStorage.getItem('quotId')).toBe('101'));
   });
 
+  it('re-prices a parcel as its fields change after a quote: one button, Find a Driver', async () => {
+    const priced = pricingApi();
+    render();
+    await screen.findByDisplayValue(/MG Road/);
+    await choose('Drop', 'Hos', 'Hosūr, India');
+    await userEvent.click(screen.getByRole('button', { name: 'Parcel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Small 20x20' }));
+    await userEvent.type(screen.getByLabelText('Weight (KG)'), '6');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByTestId('estimate');
+    // No second orange button above Find a Driver: a change prices itself.
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Update the price/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Medium 50x50' }));
+    await waitFor(() => expect(priced.created).toHaveLength(2));
+    expect(priced.created[1]).toMatchObject({ weight: 6, width: 50, height: 50 });
+    // Emptied, the weight describes no load: the price goes and Continue comes back.
+    await userEvent.clear(screen.getByLabelText('Weight (KG)'));
+    await waitFor(() => expect(screen.queryByTestId('estimate')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeVisible();
+    await userEvent.type(screen.getByLabelText('Weight (KG)'), '9');
+    await waitFor(() => expect(priced.created).toHaveLength(3));
+    expect(priced.created[2]).toMatchObject({ weight: 9 });
+    expect(await screen.findByRole('button', { name: 'Find a Driver' })).toBeVisible();
+  });
+
   it('shows a spinner while a price is on its way', async () => {
     pricingApi();
     render(routedMaps({ distanceKm: () => new Promise(() => undefined) }));

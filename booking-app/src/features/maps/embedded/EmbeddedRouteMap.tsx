@@ -1,65 +1,33 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { MapContainer, Polyline, ZoomControl, useMap } from 'react-leaflet';
-import { latLngBounds } from 'leaflet';
+import { MapContainer, Polyline, ZoomControl } from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
-import { MAP_FIT_PADDING, MAP_ZOOM, ROUTE_STROKE, type LatLng } from '@dakiya/domain';
+import { MAP_ZOOM, ROUTE_STROKE, type LatLng } from '@dakiya/domain';
 import type { RouteMapProps } from '../maps-provider';
 import { watchInsets, type MapInsets } from './map-insets';
 import { OfflineBasemap } from './OfflineBasemap';
-import { PlaceHereControls } from './MapPins';
+import { FitView } from './FitView';
+import { PLACE_HERE_ROOM_PX, PlaceHereControls } from './MapPins';
 import { RoutePins } from './RoutePins';
 import styles from './EmbeddedRouteMap.module.css';
 
 const INDIA_CENTRE: LatLng = { lat: 22.5, lng: 79 };
 const NO_INSETS: MapInsets = { top: 0, right: 0, bottom: 0, left: 0 };
-/** The least height, in px, the fitted pins get between what covers the map above and below. */
-const MIN_FIT_ROOM_PX = 90;
 
-/**
- * Centres on pickup at zoom 13, or fits pickup and drop with the product's padding (top 20,
- * bottom 100) added to what the screen lays over the map, so no pin is ever under the search
- * box, the panel or the order card.
- */
-function FitView({
-  pickup,
-  drop,
-  insets,
-}: {
-  pickup: LatLng | null;
-  drop: LatLng | null;
-  insets: MapInsets;
-}) {
-  const map = useMap();
+/** An element's height, with the margin below it (4 px), kept up to date as it wraps. */
+function useHeight(element: RefObject<HTMLElement | null>): number {
+  const [height, setHeight] = useState(0);
   useEffect(() => {
-    if (pickup && drop) {
-      // The product's padding (top 20, bottom 100) beside what covers the map; where a phone
-      // leaves too little between them, the bottom padding gives way before a pin is covered.
-      const top = MAP_FIT_PADDING.top + insets.top;
-      let bottom = MAP_FIT_PADDING.bottom + insets.bottom;
-      const room = map.getSize().y - top - bottom;
-      if (room < MIN_FIT_ROOM_PX)
-        bottom = Math.max(insets.bottom + 8, bottom - (MIN_FIT_ROOM_PX - room));
-      map.fitBounds(latLngBounds([pickup, drop]), {
-        paddingTopLeft: [MAP_FIT_PADDING.left + insets.left + 16, top],
-        paddingBottomRight: [MAP_FIT_PADDING.right + insets.right + 16, bottom],
-        // Not animated: Leaflet drops a new view asked for while a zoom animation runs, and the
-        // panel often grows (a form opens) just after a place changes.
-        animate: false,
-      });
-    } else if (pickup ?? drop) {
-      // The pin in the middle of what is not covered.
-      const at = (pickup ?? drop)!;
-      const size = map.getSize();
-      const shift: [number, number] = [
-        (insets.right - insets.left) / 2,
-        (insets.bottom - insets.top) / 2,
-      ];
-      map.setView(at, MAP_ZOOM, { animate: false });
-      if (size.x > 0) map.panBy(shift, { animate: false });
-    }
-  }, [map, pickup, drop, insets]);
-  return null;
+    const current = element.current;
+    if (!current) return undefined;
+    const measure = () => setHeight(current.offsetHeight ? current.offsetHeight + 4 : 0);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(current);
+    return () => observer.disconnect();
+  }, [element]);
+  return height;
 }
 
 /**
@@ -74,6 +42,9 @@ export function EmbeddedRouteMap({ pickup, drop, driver, driverArrived, onMove }
   const wrapper = useRef<HTMLDivElement>(null);
   const [insets, setInsets] = useState(NO_INSETS);
   useEffect(() => (wrapper.current ? watchInsets(wrapper.current, setInsets) : undefined), []);
+  // The credit line sits over the bottom of the uncovered map: no pin is fitted under it.
+  const credit = useRef<HTMLParagraphElement>(null);
+  const creditHeight = useHeight(credit);
 
   return (
     <div className={styles.wrap} ref={wrapper} data-testid="route-map">
@@ -87,7 +58,13 @@ export function EmbeddedRouteMap({ pickup, drop, driver, driverArrived, onMove }
       >
         <ZoomControl position="bottomright" />
         <OfflineBasemap />
-        <FitView pickup={from} drop={to} insets={insets} />
+        <FitView
+          pickup={from}
+          drop={to}
+          driver={driver ?? null}
+          insets={insets}
+          controls={{ top: onMove ? PLACE_HERE_ROOM_PX : 0, bottom: creditHeight }}
+        />
         {from && to && (
           <Polyline
             positions={[from, to]}
@@ -104,7 +81,7 @@ export function EmbeddedRouteMap({ pickup, drop, driver, driverArrived, onMove }
         {onMove && <PlaceHereControls onMove={onMove} insets={insets} />}
       </MapContainer>
       {/* Above whatever covers the bottom of the map (the phone's sheet), so it can be read. */}
-      <p className={styles.credit} style={{ bottom: insets.bottom + 4 }}>
+      <p ref={credit} className={styles.credit} style={{ bottom: insets.bottom + 4 }}>
         {t`Offline map: Natural Earth (public domain) · places © GeoNames, CC BY 4.0 · distances approximate`}
       </p>
     </div>

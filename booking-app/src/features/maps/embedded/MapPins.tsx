@@ -2,17 +2,22 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@dakiya/shared';
 import { useEffect, useMemo, useRef } from 'react';
-import { Marker, Tooltip, useMap } from 'react-leaflet';
+import { Marker, useMap } from 'react-leaflet';
 import { DomEvent, divIcon, type LeafletEvent, type Marker as LeafletMarker } from 'leaflet';
 import type { LatLng } from '@dakiya/domain';
 import type { RouteMapProps } from '../maps-provider';
 import type { MapInsets } from './map-insets';
-import { labelOffset, type LabelSide } from './pin-labels';
+import type { LabelSide } from './pin-labels';
+import { PinLabel } from './PinLabel';
 import styles from './EmbeddedRouteMap.module.css';
 
 type Which = 'pickup' | 'drop';
 const COLOUR: Record<Which, string> = { pickup: '#16a34a', drop: '#dc2626' };
-const LABEL: Record<Which, MessageDescriptor> = { pickup: msg`Pickup`, drop: msg`Drop` };
+/** Each place pin's name. */
+export const PLACE_NAMES: Record<Which, MessageDescriptor> = {
+  pickup: msg`Pickup`,
+  drop: msg`Drop`,
+};
 
 /**
  * A round pin with its name shown (on `side`, above unless another pin is close; `label` in
@@ -32,7 +37,7 @@ export function PlacePin({
   side?: LabelSide | undefined;
 }) {
   const { i18n, t } = useLingui();
-  const label = given ?? i18n._(LABEL[which]);
+  const label = given ?? i18n._(PLACE_NAMES[which]);
   const icon = useMemo(
     () =>
       divIcon({
@@ -57,13 +62,13 @@ export function PlacePin({
         },
       }}
     >
-      {/* Keyed by side: Leaflet reads a tooltip's direction only when it is made. */}
-      <Tooltip key={side} permanent direction={side} offset={labelOffset(side)}>
-        {label}
-      </Tooltip>
+      <PinLabel side={side}>{label}</PinLabel>
     </Marker>
   );
 }
+
+/** The room the place-here buttons take under the search box: one row, 8 px below it. */
+export const PLACE_HERE_ROOM_PX = 44;
 
 /**
  * The single-pointer way to move a place (WCAG 2.5.7, for those who cannot drag): a crosshair at

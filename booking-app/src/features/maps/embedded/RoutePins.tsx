@@ -1,12 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import { CircleMarker, Tooltip, useMap, useMapEvents } from 'react-leaflet';
-import type { LatLng } from '@dakiya/domain';
+import { useCallback, useSyncExternalStore } from 'react';
+import { CircleMarker, Pane, useMap } from 'react-leaflet';
+import { haversineKm, type LatLng } from '@dakiya/domain';
 import type { RouteMapProps } from '../maps-provider';
-import { PlacePin } from './MapPins';
-import { labelOffset, placePinLabels, type LabelSide } from './pin-labels';
+import { PLACE_NAMES, PlacePin } from './MapPins';
+import { AT_PICKUP_METRES, placeNames, type LabelSide } from './pin-labels';
+import { PinLabel } from './PinLabel';
 
 const DRIVER_COLOUR = '#1d4ed8';
+/** The driver is shown at the pickup, in one name, when the two pins are closer than this. */
+const TOGETHER_PX = 40;
+/** The driver's dot's class: how a test finds it (a Leaflet path takes no other attribute). */
+export const DRIVER_PIN_CLASS = 'dk-driver-pin';
 
 /** The driver's blue dot, named on `side`, or unnamed when the pickup's label names them. */
 function DriverPin({ at, side }: { at: LatLng; side: LabelSide | null }) {
@@ -15,22 +20,20 @@ function DriverPin({ at, side }: { at: LatLng; side: LabelSide | null }) {
     <CircleMarker
       center={at}
       radius={9}
+      // An option of the path as it is made (pathOptions only restyle it later).
+      className={DRIVER_PIN_CLASS}
       pathOptions={{ color: '#fff', weight: 3, fillColor: DRIVER_COLOUR, fillOpacity: 1 }}
     >
-      {side && (
-        // Keyed by side: Leaflet reads a tooltip's direction only when it is made.
-        <Tooltip key={side} permanent direction={side} offset={labelOffset(side)}>
-          {t`Driver`}
-        </Tooltip>
-      )}
+      {side && <PinLabel side={side}>{t`Driver`}</PinLabel>}
     </CircleMarker>
   );
 }
 
 /**
- * Pickup, drop and the driver, with names that never sit on each other: as the driver nears
- * the pickup the two names move apart, and once the driver is there they become one,
- * 'Driver at pickup' (pin-labels.ts). Follows the zoom, which changes how close they look.
+ * Pickup, drop and the driver, with names that never sit on each other or on a pin: as pins
+ * come close on screen their names move to free sides, and once the driver is at the pickup the
+ * two names become one, 'Driver at pickup' (pin-labels.ts). Follows the zoom, which changes how
+ * close they look.
  */
 export function RoutePins({
   pickup,
@@ -45,16 +48,42 @@ export function RoutePins({
   driverArrived?: boolean | undefined;
   onMove: RouteMapProps['onMove'];
 }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const map = useMap();
-  const [zoom, setZoom] = useState(() => map.getZoom());
-  useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
+  // The map's zoom as an external store: the fit to the pins (a sibling's effect) changes it
+  // before this component subscribes, and the store is read again once it has.
+  const zoom = useSyncExternalStore(
+    useCallback(
+      (changed: () => void) => {
+        map.on('zoomend', changed);
+        return () => void map.off('zoomend', changed);
+      },
+      [map],
+    ),
+    () => map.getZoom(),
+  );
 
-  let placement = null;
-  if (pickup && driver) {
-    const offset = map.project(driver, zoom).subtract(map.project(pickup, zoom));
-    placement = placePinLabels({ pickup, driver, arrived: driverArrived, offset });
-  }
+  // Names are placed on screen, at the zoom shown: the driver's first, then the pickup's, then
+  // the drop's, each clear of the pins and of the names before it (pin-labels.ts).
+  const point = (at: LatLng) => map.project(at, zoom);
+  const together =
+    pickup !== null &&
+    driver !== null &&
+    point(driver).distanceTo(point(pickup)) < TOGETHER_PX &&
+    (driverArrived || haversineKm(pickup, driver) * 1000 <= AT_PICKUP_METRES);
+  const named = [
+    driver && !together ? { pin: 'driver', at: driver, name: t`Driver` } : null,
+    pickup
+      ? {
+          pin: 'pickup',
+          at: pickup,
+          name: together ? t`Driver at pickup` : i18n._(PLACE_NAMES.pickup),
+        }
+      : null,
+    drop ? { pin: 'drop', at: drop, name: i18n._(PLACE_NAMES.drop) } : null,
+  ].filter((each) => each !== null);
+  const sides = placeNames(named.map(({ at, name }) => ({ ...point(at), name })));
+  const sideOf = (pin: string) => sides[named.findIndex((each) => each.pin === pin)];
   return (
     <>
       {pickup && (
@@ -62,12 +91,18 @@ export function RoutePins({
           which="pickup"
           at={pickup}
           onMove={onMove}
-          label={placement?.together ? t`Driver at pickup` : undefined}
-          side={placement?.pickup}
+          label={together ? t`Driver at pickup` : undefined}
+          side={sideOf('pickup')}
         />
       )}
-      {drop && <PlacePin which="drop" at={drop} onMove={onMove} />}
-      {driver && <DriverPin at={driver} side={placement ? placement.driver : 'top'} />}
+      {drop && <PlacePin which="drop" at={drop} onMove={onMove} side={sideOf('drop')} />}
+      {driver && (
+        // Above the pickup and drop pins (Leaflet's marker pane is 600, its names' pane 650): the
+        // driver's dot is never hidden under the pin they are driving to.
+        <Pane name="driver" style={{ zIndex: 640 }}>
+          <DriverPin at={driver} side={together ? null : (sideOf('driver') ?? 'top')} />
+        </Pane>
+      )}
     </>
   );
 }

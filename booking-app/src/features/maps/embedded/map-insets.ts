@@ -10,7 +10,8 @@ export interface MapInsets {
  * Measures what the screen lays over the map: the map's siblings that sit on it (the search box,
  * the booking panel, the order card). Something in the upper half covers the top; in the lower
  * half the bottom, unless it is a narrow card beside the map (the desktop panel), which covers
- * the side it sits on.
+ * the side it sits on. Dialogs are not counted: open, they lie over the whole screen for a
+ * moment, and the map keeps its view under them.
  */
 export function measureInsets(mapWrapper: HTMLElement): MapInsets {
   const insets = { top: 0, right: 0, bottom: 0, left: 0 };
@@ -18,7 +19,12 @@ export function measureInsets(mapWrapper: HTMLElement): MapInsets {
   const parent = mapWrapper.parentElement;
   if (!parent || box.height === 0) return insets;
   for (const element of Array.from(parent.children)) {
-    if (element === mapWrapper || !(element instanceof HTMLElement)) continue;
+    if (
+      element === mapWrapper ||
+      !(element instanceof HTMLElement) ||
+      element instanceof HTMLDialogElement
+    )
+      continue;
     const r = element.getBoundingClientRect();
     if (r.width === 0 || r.height === 0 || r.bottom <= box.top || r.top >= box.bottom) continue;
     const narrow = r.width < box.width * 0.6;

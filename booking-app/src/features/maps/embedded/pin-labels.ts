@@ -1,56 +1,119 @@
-import { haversineKm, type LatLng } from '@dakiya/domain';
-
 /** Where a pin's name sits around it. */
 export type LabelSide = 'top' | 'bottom' | 'left' | 'right';
 
-export interface PinLabelPlacement {
-  /** The driver is at the pickup: one label, 'Driver at pickup', on the pickup pin. */
-  together: boolean;
-  pickup: LabelSide;
-  /** Null when the driver's name is in the pickup's label. */
-  driver: LabelSide | null;
-}
-
 /** Closer than this the driver is at the pickup, whatever the trip's status says (GPS noise). */
 export const AT_PICKUP_METRES = 30;
-/**
- * Two names above their pins collide when the pins are closer on screen than about a label's
- * width across or its height down (a name is 40-90 px wide in either language, 20 px high).
- */
-const CLEAR_ACROSS_PX = 90;
-const CLEAR_DOWN_PX = 40;
+
+/** A pin on screen (px, y down) and the name to show beside it. */
+export interface NamedPin {
+  x: number;
+  y: number;
+  name: string;
+}
+
+// A name's box: 32 px high (12 px text, padding, border), 16 px from its pin's centre (the offset
+// and Leaflet's arrow); its width estimated from its length, a little over in either script.
+// A pin is a 22 px dot. Boxes are kept 4 px apart.
+const NAME_HEIGHT = 32;
+const NAME_GAP = 16;
+const PIN_HALF = 11;
+const MARGIN = 4;
+const nameWidth = (name: string) => Math.min(140, 16 + 7 * name.length);
+
+/** Sides in the order they are tried: above the pin reads best. */
+const SIDES: readonly LabelSide[] = ['top', 'right', 'left', 'bottom'];
+
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+function nameBox({ x, y, name }: NamedPin, side: LabelSide): Box {
+  const width = nameWidth(name);
+  switch (side) {
+    case 'top':
+      return {
+        left: x - width / 2,
+        right: x + width / 2,
+        top: y - NAME_GAP - NAME_HEIGHT,
+        bottom: y - NAME_GAP,
+      };
+    case 'bottom':
+      return {
+        left: x - width / 2,
+        right: x + width / 2,
+        top: y + NAME_GAP,
+        bottom: y + NAME_GAP + NAME_HEIGHT,
+      };
+    case 'left':
+      return {
+        left: x - NAME_GAP - width,
+        right: x - NAME_GAP,
+        top: y - NAME_HEIGHT / 2,
+        bottom: y + NAME_HEIGHT / 2,
+      };
+    default:
+      return {
+        left: x + NAME_GAP,
+        right: x + NAME_GAP + width,
+        top: y - NAME_HEIGHT / 2,
+        bottom: y + NAME_HEIGHT / 2,
+      };
+  }
+}
+
+const pinBox = ({ x, y }: NamedPin): Box => ({
+  left: x - PIN_HALF,
+  right: x + PIN_HALF,
+  top: y - PIN_HALF,
+  bottom: y + PIN_HALF,
+});
+
+/** How much of `a` lies on `b` or within the margin around it, in px². */
+function overlap(a: Box, b: Box): number {
+  const across = Math.min(a.right, b.right) - Math.max(a.left, b.left) + MARGIN;
+  const down = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) + MARGIN;
+  return across > 0 && down > 0 ? across * down : 0;
+}
+
+/** How much the names on `sides` cover each other and the pins, in px² (0: nothing is hidden). */
+export function coverage(pins: readonly NamedPin[], sides: readonly LabelSide[]): number {
+  const names = pins.map((pin, i) => nameBox(pin, sides[i]!));
+  let sum = 0;
+  names.forEach((name, i) => {
+    pins.forEach((pin, j) => {
+      if (j !== i) sum += overlap(name, pinBox(pin));
+    });
+    for (const other of names.slice(i + 1)) sum += overlap(name, other);
+  });
+  return sum;
+}
 
 /**
- * Where the pickup's and the driver's names go so both can be read: above their pins when the
- * pins are apart; merged into one label when the driver is at the pickup (arrived, or within a
- * few metres) and the pins are close on screen; else on the sides facing away from each other.
- * `offset` is the driver's position on screen minus the pickup's, in px (y grows downwards).
+ * The side of each pin its name goes on, so that no name lies on another name or on a pin: the
+ * pins in the order given (the most important first) each take the first side, from above round
+ * to below, that is clear of every pin and of the names already placed, or else the side that
+ * covers least.
  */
-export function placePinLabels({
-  pickup,
-  driver,
-  arrived,
-  offset,
-}: {
-  pickup: LatLng;
-  driver: LatLng;
-  arrived: boolean;
-  offset: { x: number; y: number };
-}): PinLabelPlacement {
-  const close = Math.abs(offset.x) < CLEAR_ACROSS_PX && Math.abs(offset.y) < CLEAR_DOWN_PX;
-  if (!close) return { together: false, pickup: 'top', driver: 'top' };
-  if (arrived || haversineKm(pickup, driver) * 1000 <= AT_PICKUP_METRES) {
-    return { together: true, pickup: 'top', driver: null };
-  }
-  // Mostly side by side: names outwards, left and right; else the lower pin's name below it.
-  if (Math.abs(offset.x) * (CLEAR_DOWN_PX / CLEAR_ACROSS_PX) > Math.abs(offset.y)) {
-    return offset.x > 0
-      ? { together: false, pickup: 'left', driver: 'right' }
-      : { together: false, pickup: 'right', driver: 'left' };
-  }
-  return offset.y > 0
-    ? { together: false, pickup: 'top', driver: 'bottom' }
-    : { together: false, pickup: 'bottom', driver: 'top' };
+export function placeNames(pins: readonly NamedPin[]): LabelSide[] {
+  const pinBoxes = pins.map(pinBox);
+  const placed: Box[] = [];
+  return pins.map((pin, i) => {
+    const covered = (side: LabelSide) => {
+      const box = nameBox(pin, side);
+      return [...pinBoxes.filter((_, j) => j !== i), ...placed].reduce(
+        (sum, other) => sum + overlap(box, other),
+        0,
+      );
+    };
+    const side =
+      SIDES.find((each) => covered(each) === 0) ??
+      SIDES.reduce((best, each) => (covered(each) < covered(best) ? each : best));
+    placed.push(nameBox(pin, side));
+    return side;
+  });
 }
 
 /** A tooltip's offset from its pin's centre towards `side`, clear of the pin itself. */

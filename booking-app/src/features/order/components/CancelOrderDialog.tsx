@@ -27,10 +27,12 @@ export function CancelOrderDialog({
 }) {
   const { i18n, t } = useLingui();
   const alert = useAlert();
-  const [reason, setReason] = useState<string>(CANCEL_REASONS[0]);
+  // No reason is chosen for the customer: the driver reads the one they pick.
+  const [reason, setReason] = useState<string | null>(null);
   const [cancel, { isLoading }] = useCancelRideMutation();
 
   const confirm = async () => {
+    if (reason === null) return;
     const result = await cancel({ id: orderId, reason });
     if ('error' in result) alert(errorMessage(result.error));
     onClose();
@@ -64,7 +66,7 @@ export function CancelOrderDialog({
           <button type="button" className="dk-button dk-button--ghost" onClick={onClose}>
             {t`Keep my order`}
           </button>
-          <button type="submit" className="dk-button" disabled={isLoading}>
+          <button type="submit" className="dk-button" disabled={isLoading || reason === null}>
             {t`Cancel order`}
           </button>
         </div>

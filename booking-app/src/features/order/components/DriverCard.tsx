@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Order } from '@dakiya/domain';
+import { formatRating } from '../../booking/format-rating';
 import { vehicleName } from '../../booking/vehicle-texts';
 import styles from './YourOrderPage.module.css';
 
@@ -12,7 +13,7 @@ export function DriverCard({ order }: { order: Order }) {
       <div>
         <p className={styles.driverName}>
           {order.driver_name}{' '}
-          <span aria-label={t`rating`}>★ {order.overall_experience_rating}</span>
+          <span aria-label={t`rating`}>★ {formatRating(order.overall_experience_rating)}</span>
         </p>
         <p className={styles.vehicle}>
           {vehicleName(i18n, order.vehicle)} · {model}{' '}

@@ -167,6 +167,14 @@ describe('the live order', () => {
     expect(within(receipt).getByText('6.3 km')).toBeVisible();
     expect(within(receipt).getByText('Imran Shaikh · ★ 4.8')).toBeVisible();
     expect(within(receipt).getByText('2 wheeler · Honda Activa · MH 01 AB 1234')).toBeVisible();
+    // India's time, as the history shows it, whatever zone the device is in.
+    expect(within(receipt).getByText('15:40')).toBeVisible();
+    expect(within(receipt).getByText('16:01')).toBeVisible();
+    // The heading says 'Delivered'; the line under it says something else.
+    expect(screen.getByRole('heading', { name: 'Delivered' })).toBeVisible();
+    expect(screen.getByTestId('order-status')).toHaveTextContent(
+      'Your parcel has reached the drop',
+    );
     expect(stream.closed).toBe(true);
     expect(leaveWarned()).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Book another' }));
@@ -181,15 +189,26 @@ describe('the live order', () => {
     await following();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
+    // No reason is chosen for the customer, and nothing is sent without one.
+    for (const radio of within(dialog).getAllByRole('radio')) expect(radio).not.toBeChecked();
+    expect(within(dialog).getByRole('button', { name: 'Cancel order' })).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('radio', { name: 'My plans changed' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
     await waitFor(() => expect(cancelled).toEqual({ reason: 'My plans changed' }));
     expect(await screen.findByText('You cancelled this order')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Book another' })).toBeVisible();
+    // A cancelled order costs nothing: no fare is shown for it.
+    expect(screen.queryByText('Rs 1,250')).toBeNull();
+    expect(screen.getByTestId('nothing-to-pay')).toHaveTextContent('Nothing to pay');
     expect(leaveWarned()).toBe(false);
   });
 
   it('a driver’s cancel is told, and Find another driver reopens the drivers’ list with the same request', async () => {
+    // The reopened list reads the new request and polls its offers.
+    server.use(
+      http.get(`${TEST_API}/bargaining/rides/31/`, () => HttpResponse.json(aRide({ id: 31 }))),
+      http.get(`${TEST_API}/bargaining/RideGet/31/`, () => HttpResponse.json([])),
+    );
     const { stream } = await following();
     stream.push({
       ...ORDER,
@@ -203,6 +222,7 @@ describe('the live order', () => {
     await waitFor(() => expect(retried).toBe(true));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/send-courier'));
     await waitFor(() => expect(sessionStorage.getItem('rideRequest')).toBe('31'));
+    expect(await screen.findByRole('dialog', { name: "Drivers' offers" })).toBeVisible();
   });
 
   it('falls back to polling the order when the stream fails', async () => {

@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatRupeeAmount, type Order } from '@dakiya/domain';
+import { formatIndiaTime, formatRupeeAmount, type Order } from '@dakiya/domain';
 import { useIntlLocale } from '@dakiya/shared';
+import { formatRating } from '../../booking/format-rating';
 import { vehicleName } from '../../booking/vehicle-texts';
 import styles from './YourOrderPage.module.css';
 
-const time = (iso: string | null, locale: string) =>
-  iso ? new Date(iso).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' }) : '--:--';
+/** India's time, as the order history shows it, whatever the device's zone. */
+const time = (iso: string | null) => (iso ? formatIndiaTime(iso) : '--:--');
 
 /** On delivery: what was paid, how far, when, and who carried it. */
 export function OrderReceipt({ order }: { order: Order }) {
@@ -24,16 +25,16 @@ export function OrderReceipt({ order }: { order: Order }) {
         </div>
         <div>
           <dt>{t`Picked up`}</dt>
-          <dd>{time(order.picked_up_at, locale)}</dd>
+          <dd>{time(order.picked_up_at)}</dd>
         </div>
         <div>
           <dt>{t`Delivered`}</dt>
-          <dd>{time(order.delivered_at, locale)}</dd>
+          <dd>{time(order.delivered_at)}</dd>
         </div>
         <div>
           <dt>{t`Driver`}</dt>
           <dd>
-            {order.driver_name} · ★ {order.overall_experience_rating}
+            {order.driver_name} · ★ {formatRating(order.overall_experience_rating)}
           </dd>
         </div>
         <div>

@@ -133,7 +133,12 @@ export function YourOrderPage() {
               )}
               <div>
                 <dt>{t`Total Fare`}</dt>
-                <dd className={styles.fare}>Rs {formatRupeeAmount(order.driveroffer, locale)}</dd>
+                {/* An order that ended before delivery costs nothing: no fare is shown for it. */}
+                {active ? (
+                  <dd className={styles.fare}>Rs {formatRupeeAmount(order.driveroffer, locale)}</dd>
+                ) : (
+                  <dd data-testid="nothing-to-pay">{t`Nothing to pay`}</dd>
+                )}
               </div>
             </dl>
             {active && <DriverCard order={order} />}

@@ -16,7 +16,8 @@ export function orderStatusText(order: Order): string {
     case 'picked_up':
       return t`Parcel picked up · ${minutes} min to the drop`;
     case 'delivered':
-      return t`Delivered`;
+      // Not 'Delivered' again: the heading above says that.
+      return t`Your parcel has reached the drop`;
     case 'cancelled':
       return order.cancelled_by === 'driver'
         ? reason

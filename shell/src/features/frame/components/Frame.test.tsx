@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startAt } from '@dakiya/shared/src/test/router';
 import {
@@ -76,6 +76,16 @@ describe('Frame', () => {
     renderFrame('/send-courier');
     expect(screen.queryByRole('button', { name: 'Go back' })).toBeNull();
   });
+
+  it.each(['/tutorial', '/login', '/signup', '/book'])(
+    'carries the language switch in the header on %s, as on every screen',
+    (path) => {
+      renderFrame(path);
+      expect(
+        within(screen.getByRole('banner')).getByRole('combobox', { name: 'Language' }),
+      ).toBeVisible();
+    },
+  );
 
   it('shows the profile button only when a user id is known', async () => {
     renderFrame('/book');

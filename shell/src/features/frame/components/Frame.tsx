@@ -11,11 +11,13 @@ import {
 } from '@dakiya/shared';
 import { ROUTES } from '@dakiya/domain';
 import { showsBackArrow, showsSideImage } from '../../routing/route-table';
-import { showsLanguageSwitch } from '../language-switch-placement';
 import sideImage from '../assets/side-illustration.svg';
 import styles from './Frame.module.css';
 
-/** SPEC.md shared frame: back arrow, logo, optional side image, profile button, global toast. */
+/**
+ * SPEC.md shared frame: back arrow, logo, language switch, profile button, optional side image,
+ * global toast.
+ */
 export function Frame({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -25,22 +27,26 @@ export function Frame({ children }: { children: ReactNode }) {
 
   return (
     <div className={styles.frame}>
+      {/* The same places on every screen: the way back and the logo on the left, the language
+          switch and the profile on the right. */}
       <header className={styles.header}>
-        {showsBackArrow(pathname) ? (
-          <button
-            type="button"
-            className={styles.iconButton}
-            aria-label={t`Go back`}
-            onClick={() => history.back()}
-          >
-            ←
-          </button>
-        ) : (
-          <span className={styles.iconSpacer} />
-        )}
-        <Logo />
+        <span className={styles.start}>
+          {showsBackArrow(pathname) ? (
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-label={t`Go back`}
+              onClick={() => history.back()}
+            >
+              ←
+            </button>
+          ) : (
+            <span className={styles.iconSpacer} />
+          )}
+          <Logo />
+        </span>
         <span className={styles.end}>
-          {showsLanguageSwitch(pathname) && <LanguageSwitch />}
+          <LanguageSwitch />
           {userId !== null ? (
             <button
               type="button"

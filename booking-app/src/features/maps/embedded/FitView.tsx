@@ -1,0 +1,83 @@
+import { useEffect, useEffectEvent, useRef } from 'react';
+import { useMap } from 'react-leaflet';
+import { latLngBounds, type Map as LeafletMap } from 'leaflet';
+import { MAP_ZOOM, type LatLng } from '@dakiya/domain';
+import type { MapInsets } from './map-insets';
+import { fitArea, isInArea, visibleArea, type MapControls } from './map-fit';
+
+/** Pins a few metres apart are shown at street zoom, not zoomed into without end. */
+const MAX_FIT_ZOOM = 16;
+
+const asKey = (at: LatLng | null) => (at ? `${at.lat},${at.lng}` : '');
+
+/** Shows every pin in the part of the map nothing covers (map-fit.ts), or leaves the view be. */
+function fit(map: LeafletMap, pins: LatLng[], insets: MapInsets, controls: MapControls) {
+  const size = map.getSize();
+  const area = fitArea(size, insets, controls);
+  if (!area) return;
+  if (pins.length > 1) {
+    map.fitBounds(latLngBounds(pins), {
+      paddingTopLeft: [area.left, area.top],
+      paddingBottomRight: [size.x - area.right, size.y - area.bottom],
+      maxZoom: MAX_FIT_ZOOM,
+      // Not animated: Leaflet drops a new view asked for while a zoom animation runs, and the
+      // panel often grows (a form opens) just after a place changes.
+      animate: false,
+    });
+  } else if (pins.length === 1) {
+    // The pin in the middle of what is not covered.
+    map.setView(pins[0]!, MAP_ZOOM, { animate: false });
+    map.panBy([(insets.right - insets.left) / 2, (insets.bottom - insets.top) / 2], {
+      animate: false,
+    });
+  }
+}
+
+/**
+ * Centres on the one place at zoom 13, or fits pickup, drop and the driver into what the screen
+ * leaves uncovered (the search box, the panel, the order card, the map's own `controls`), so no
+ * pin is ever under them. Places and covers changing fit again; the driver moving does only when their pin
+ * would leave the uncovered part, so the customer's own zoom holds while the driver is in view.
+ */
+export function FitView({
+  pickup,
+  drop,
+  driver,
+  insets,
+  controls,
+}: {
+  pickup: LatLng | null;
+  drop: LatLng | null;
+  driver: LatLng | null;
+  insets: MapInsets;
+  controls: MapControls;
+}) {
+  const map = useMap();
+  const pins = [pickup, drop, driver].filter((pin): pin is LatLng => pin !== null);
+  const fitAll = useEffectEvent(() => fit(map, pins, insets, controls));
+  // Until the customer pans or zooms, the view follows the trip; after, it holds still, and
+  // moves only to keep the driver in sight.
+  const customerMoved = useRef(false);
+  useEffect(() => {
+    const container = map.getContainer();
+    const moved = () => {
+      customerMoved.current = true;
+    };
+    const events = ['pointerdown', 'wheel', 'keydown'] as const;
+    for (const event of events) container.addEventListener(event, moved, { passive: true });
+    return () => {
+      for (const event of events) container.removeEventListener(event, moved);
+    };
+  }, [map]);
+  const keepDriverInView = useEffectEvent(() => {
+    if (!driver || map.getSize().y === 0) return;
+    const seen = visibleArea(map.getSize(), insets, controls);
+    if (!customerMoved.current || !isInArea(map.latLngToContainerPoint(driver), seen)) fitAll();
+  });
+  const places = `${asKey(pickup)}|${asKey(drop)}|${driver !== null}`;
+  const driverAt = asKey(driver);
+
+  useEffect(() => fitAll(), [places, insets, controls.top, controls.bottom]);
+  useEffect(() => keepDriverInView(), [driverAt, insets, controls.top, controls.bottom]);
+  return null;
+}

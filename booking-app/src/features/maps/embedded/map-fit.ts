@@ -1,0 +1,78 @@
+import { MAP_FIT_PADDING } from '@dakiya/domain';
+import type { MapInsets } from './map-insets';
+
+/** Room above the highest pin for its name (a label sits above its pin). */
+export const LABEL_ROOM_PX = 32;
+/** The least height the fitted pins get between what covers the map above and below. */
+const MIN_FIT_ROOM_PX = 60;
+/** Room beside the pins at the left and right edges. */
+const SIDE_ROOM_PX = 16;
+/** A pin is seen whole when its centre is this far inside the uncovered part (its radius). */
+const PIN_RADIUS_PX = 12;
+
+export interface Size {
+  x: number;
+  y: number;
+}
+
+/** A part of the map, in px from its top left corner. */
+export interface MapArea {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** What the map itself lays over its edges, in px: buttons under the search box, the credit line. */
+export interface MapControls {
+  top: number;
+  bottom: number;
+}
+const NO_CONTROLS: MapControls = { top: 0, bottom: 0 };
+
+/**
+ * Where the fitted pins may go: the product's padding (top 20, bottom 100) beside what covers the
+ * map (`insets`, and the map's own `controls`), with room for the pins' names above them. Where a
+ * phone leaves too little between top and bottom, the bottom padding gives way before a pin is
+ * covered; null when nothing is left to fit into (the map is hidden, or covered whole), so the
+ * view is left as it is rather than broken.
+ */
+export function fitArea(
+  size: Size,
+  insets: MapInsets,
+  controls: MapControls = NO_CONTROLS,
+): MapArea | null {
+  const top = MAP_FIT_PADDING.top + LABEL_ROOM_PX + insets.top + controls.top;
+  const covered = insets.bottom + controls.bottom;
+  let bottom = MAP_FIT_PADDING.bottom + covered;
+  const room = size.y - top - bottom;
+  if (room < MIN_FIT_ROOM_PX) bottom = Math.max(covered + 8, bottom - (MIN_FIT_ROOM_PX - room));
+  const left = MAP_FIT_PADDING.left + insets.left + SIDE_ROOM_PX;
+  const right = MAP_FIT_PADDING.right + insets.right + SIDE_ROOM_PX;
+  if (size.y - top - bottom < 1 || size.x - left - right < 1) return null;
+  return { left, top, right: size.x - right, bottom: size.y - bottom };
+}
+
+/**
+ * Where a pin is seen whole, its name included: the part of the map nothing covers. Looser than
+ * fitArea, so a pin the fit put in place stays seen until it really moves out.
+ */
+export function visibleArea(
+  size: Size,
+  insets: MapInsets,
+  controls: MapControls = NO_CONTROLS,
+): MapArea {
+  return {
+    left: insets.left + PIN_RADIUS_PX,
+    top: insets.top + controls.top + LABEL_ROOM_PX,
+    right: size.x - insets.right - PIN_RADIUS_PX,
+    bottom: size.y - insets.bottom - controls.bottom - PIN_RADIUS_PX,
+  };
+}
+
+/** Whether a point of the map (px from its top left corner) lies in `area`. */
+export function isInArea(point: Size, area: MapArea): boolean {
+  return (
+    point.x >= area.left && point.x <= area.right && point.y >= area.top && point.y <= area.bottom
+  );
+}
