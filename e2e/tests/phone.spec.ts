@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { Order } from '@dakiya/domain';
 import { bookedOrder, signUpCustomer } from '@dakiya/test-kit';
 import {
   AT_MG_ROAD,
@@ -11,6 +10,7 @@ import {
   seedSession,
 } from '@dakiya/test-kit/browser';
 import { expectAccessible } from '../support/a11y';
+import { followOrderInBrowser } from '../support/follow-order';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
@@ -194,13 +194,6 @@ async function whatHidesTheDriver(page: Page): Promise<string[]> {
 }
 
 /** Opens /your-order in a tab that holds `order` (as the accept left it). */
-async function followOrder(page: Page, order: Order) {
-  await page.goto('/tutorial');
-  await page.evaluate((stored) => sessionStorage.setItem('order', stored), JSON.stringify(order));
-  await page.goto('/send-courier');
-  await expect(page).toHaveURL(/\/your-order$/);
-}
-
 for (const { width, height } of [
   { width: 360, height: 740 },
   { width: 390, height: 844 },
@@ -215,7 +208,7 @@ for (const { width, height } of [
       const { customer, driver, order } = await bookedOrder();
       await seedSession(context, customer);
       page.on('dialog', (dialog) => void dialog.accept());
-      await followOrder(page, order);
+      await followOrderInBrowser(page, order);
       await expect(page.getByTestId('order-status')).toHaveText(/on the way/);
       const driverAt = async (at: { lat: number; lng: number }) => {
         const before = await page.locator('.dk-driver-pin').getAttribute('d');
@@ -389,7 +382,7 @@ test.describe('times', () => {
     expect((await trip('arrive')).status).toBe(200);
     expect((await trip('start', { otp: order.checkotp })).status).toBe(200);
     expect((await trip('deliver')).status).toBe(200);
-    await followOrder(page, order);
+    await followOrderInBrowser(page, order);
     const receipt = page.getByRole('region', { name: 'Receipt' });
     const delivered = receipt.locator('dt', { hasText: /^Delivered$/ }).locator('+ dd');
     await expect(delivered).toHaveText(/^\d\d:\d\d$/);

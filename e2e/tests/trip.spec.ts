@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { Order } from '@dakiya/domain';
 import { apiUrl } from '@dakiya/local-system';
 import { MG_ROAD, apiClient, bookedOrder, signUpCustomer } from '@dakiya/test-kit';
 import {
@@ -12,6 +11,7 @@ import {
   seedSession,
 } from '@dakiya/test-kit/browser';
 import { expectAccessible } from '../support/a11y';
+import { followOrderInBrowser } from '../support/follow-order';
 
 test.use(AT_MG_ROAD);
 
@@ -23,13 +23,6 @@ async function rideSettings(settings: { simulator_speed?: number; search_ttl_s?:
 test.afterEach(async () => rideSettings({ simulator_speed: 1, search_ttl_s: 300 }));
 
 /** Opens /your-order in a tab that holds `order` (as the accept left it). */
-async function followInBrowser(page: Page, order: Order) {
-  await page.goto('/tutorial');
-  await page.evaluate((stored) => sessionStorage.setItem('order', stored), JSON.stringify(order));
-  await page.goto('/send-courier');
-  await expect(page).toHaveURL(/\/your-order$/);
-}
-
 const status = (page: Page) => page.getByTestId('order-status');
 
 test('a trip played by the simulator: on the way, then delivered with a receipt; Book another starts afresh', async ({
@@ -76,7 +69,7 @@ test('a reload in each state resumes it: assigned, driver_arrived, picked_up, de
   const { customer, driver, order } = await bookedOrder();
   await seedSession(context, customer);
   page.on('dialog', (dialog) => void dialog.accept());
-  await followInBrowser(page, order);
+  await followOrderInBrowser(page, order);
   await expect(status(page)).toHaveText(/on the way/);
   await expectAccessible(page, '/your-order assigned');
 
@@ -113,7 +106,7 @@ test('cancel before pickup: confirm with a reason; the driver can no longer move
   const { customer, driver, order } = await bookedOrder();
   await seedSession(context, customer);
   page.on('dialog', (dialog) => void dialog.accept());
-  await followInBrowser(page, order);
+  await followOrderInBrowser(page, order);
   await page.getByRole('button', { name: 'Cancel order' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
   await dialog.getByRole('radio', { name: 'My plans changed' }).check();
