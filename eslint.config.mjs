@@ -6,7 +6,7 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
-const APPS = ['shell', 'auth-app', 'booking-app', 'account-app'];
+const APPS = ['shell', 'auth-app', 'booking-app', 'account-app', 'driver-app'];
 
 export default tseslint.config(
   {

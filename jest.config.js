@@ -65,6 +65,8 @@ module.exports = {
     domainProject,
     benchProject,
     webpackProject,
-    ...['shared', 'shell', 'auth-app', 'booking-app', 'account-app'].map(browserProject),
+    ...['shared', 'shell', 'auth-app', 'booking-app', 'account-app', 'driver-app'].map(
+      browserProject,
+    ),
   ],
 };

@@ -2,11 +2,18 @@
 // the source language (its catalogue is filled from the code); `npm test` extracts and compiles
 // with --strict, so a string without a Hindi translation fails it (scripts/test.mjs).
 // The shell's few strings ride in shared's catalogue (the shell loads it anyway): one request less.
+// The route map (shared/src/maps, the entries @dakiya/shared/maps and /google-maps) is drawn only
+// by booking-app and driver-app: its strings ride in their catalogues, not in shared's, which
+// every first load (/login's among them) carries.
+const MAPS = 'shared/src/maps';
+// The camera (@dakiya/shared/camera) likewise: only auth-app's and driver-app's sign-ups open it.
+const CAMERA = 'shared/src/camera';
 const PACKAGES = {
-  shared: ['shared', 'shell'],
-  'auth-app': ['auth-app'],
-  'booking-app': ['booking-app'],
-  'account-app': ['account-app'],
+  shared: ['shared/src', 'shell/src'],
+  'auth-app': ['auth-app/src', CAMERA],
+  'booking-app': ['booking-app/src', MAPS],
+  'account-app': ['account-app/src'],
+  'driver-app': ['driver-app/src', MAPS, CAMERA],
 };
 
 /** @type {import('@lingui/conf').LinguiConfig} */
@@ -17,7 +24,12 @@ module.exports = {
   formatOptions: { lineNumbers: false },
   catalogs: Object.entries(PACKAGES).map(([dir, sources]) => ({
     path: `<rootDir>/${dir}/src/locales/{locale}`,
-    include: sources.map((source) => `<rootDir>/${source}/src`),
-    exclude: ['**/*.test.ts', '**/*.test.tsx', '**/test/**'],
+    include: sources.map((source) => `<rootDir>/${source}`),
+    exclude: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/test/**',
+      ...(dir === 'shared' ? [`<rootDir>/${MAPS}/**`, `<rootDir>/${CAMERA}/**`] : []),
+    ],
   })),
 };

@@ -1,6 +1,6 @@
 // Types of index.js (plain CommonJS, so that webpack's config can require it as it is).
 
-export type WebAppName = 'shell' | 'auth_app' | 'booking_app' | 'account_app';
+export type WebAppName = 'shell' | 'auth_app' | 'booking_app' | 'account_app' | 'driver_app';
 export type RemoteName = Exclude<WebAppName, 'shell'>;
 export type ServerName = WebAppName | 'api';
 

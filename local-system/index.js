@@ -16,16 +16,18 @@ const PORTS = Object.freeze({
   auth_app: Number(process.env.AUTH_PORT ?? 3001),
   booking_app: Number(process.env.BOOKING_PORT ?? 3002),
   account_app: Number(process.env.ACCOUNT_PORT ?? 3003),
+  driver_app: Number(process.env.DRIVER_PORT ?? 3004),
   api: Number(process.env.API_PORT ?? 4000),
 });
 
-/** The four web apps: federation name, folder in the repository, port. The shell comes first. */
+/** The web apps: federation name, folder in the repository, port. The shell comes first. */
 const WEB_APPS = Object.freeze(
   [
     { name: 'shell', dir: 'shell' },
     { name: 'auth_app', dir: 'auth-app' },
     { name: 'booking_app', dir: 'booking-app' },
     { name: 'account_app', dir: 'account-app' },
+    { name: 'driver_app', dir: 'driver-app' },
   ].map((app) => Object.freeze({ ...app, port: PORTS[app.name] })),
 );
 

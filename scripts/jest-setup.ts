@@ -7,6 +7,7 @@ import { loadSharedCatalogue } from '../shared/src/i18n/shared-catalogue';
 import { loadCatalogue as loadAuthCatalogue } from '../auth-app/src/app/catalogue';
 import { loadCatalogue as loadBookingCatalogue } from '../booking-app/src/app/catalogue';
 import { loadCatalogue as loadAccountCatalogue } from '../account-app/src/app/catalogue';
+import { loadCatalogue as loadDriverCatalogue } from '../driver-app/src/app/catalogue';
 
 // Every package's strings in both languages, loaded the way the app loads them, and English
 // active: a test that wants Hindi switches with `inLanguage('hi')` (shared/src/test/i18n.ts).
@@ -15,6 +16,7 @@ const CATALOGUES = [
   loadAuthCatalogue,
   loadBookingCatalogue,
   loadAccountCatalogue,
+  loadDriverCatalogue,
 ];
 beforeAll(async () => {
   await Promise.all(

@@ -66,6 +66,11 @@ function pageRemotes(root) {
   };
 }
 
+/** index.html, under its own name or as the answer to a deep link. */
+function isPage(pathname) {
+  return pathname.endsWith('.html') || !path.extname(pathname);
+}
+
 /** Starts serving `root` on host:port; resolves with the listening server. */
 export function startStaticServer({ root, port, host = '127.0.0.1' }) {
   const compress = compression();
@@ -80,8 +85,7 @@ export function startStaticServer({ root, port, host = '127.0.0.1' }) {
     setHeaders(response, pathname) {
       response.setHeader('Cache-Control', cacheControlFor(pathname));
       response.setHeader('Access-Control-Allow-Origin', '*');
-      // index.html, under its own name or as the answer to a deep link.
-      const page = pathname.endsWith('.html') || !path.extname(pathname);
+      const page = isPage(pathname);
       const headers = page ? pageHeaders(pagePolicy(root)) : BASE_HEADERS;
       for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
       // The shell's page of a remote's screen: that remote's manifest and entry, preloaded.
@@ -89,9 +93,14 @@ export function startStaticServer({ root, port, host = '127.0.0.1' }) {
       if (links) response.setHeader('Link', links);
     },
   });
-  const server = http.createServer((request, response) =>
-    compress(request, response, () => serve(request, response)),
-  );
+  const server = http.createServer((request, response) => {
+    // A page's headers (its CSP and preload hints) follow remotes.json and route-owners.json, not
+    // index.html alone, whose ETag sirv would answer with a bare 304: the browser would then keep
+    // the CSP of its cached copy and refuse a remote added since. Pages are always sent whole.
+    if (isPage(new URL(request.url ?? '/', 'http://x').pathname))
+      delete request.headers['if-none-match'];
+    compress(request, response, () => serve(request, response));
+  });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));

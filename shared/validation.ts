@@ -3,6 +3,7 @@
 // only the forms' schemas, since everything a federation-shared entry exports ships.
 export {
   changePasswordSchema,
+  driverSignupSchema,
   emailLoginSchema,
   forgotEmailSchema,
   locationFormSchema,

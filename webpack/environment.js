@@ -17,6 +17,7 @@ const MANIFEST_ENV = {
   auth_app: 'AUTH_APP_MANIFEST',
   booking_app: 'BOOKING_APP_MANIFEST',
   account_app: 'ACCOUNT_APP_MANIFEST',
+  driver_app: 'DRIVER_APP_MANIFEST',
 };
 
 /** The shell's remotes manifest: remote name -> URL of its mf-manifest.json. */

@@ -29,6 +29,9 @@ import { WebhookSender } from './messaging/webhook-sender.js';
 import type { MessageSender } from './messaging/message-sender.js';
 import { AccountService } from './services/account-service.js';
 import { DriverService } from './services/driver-service.js';
+import { DriverFeeds } from './services/driver-feed.js';
+import { DriverFeedHub } from './services/driver-feed-hub.js';
+import { DriverHistory } from './services/driver-history.js';
 import { DriverLogin } from './services/driver-login.js';
 import { ImageRetention } from './services/image-retention.js';
 import { MemoryDriverPositions } from './services/driver-positions.js';
@@ -50,6 +53,8 @@ import { authRoutes } from './routes/auth-routes.js';
 import { bookingRoutes } from './routes/booking-routes.js';
 import { driverRoutes } from './routes/driver-routes.js';
 import { driverTripRoutes } from './routes/driver-trip-routes.js';
+import { driverAppRoutes } from './routes/driver-app-routes.js';
+import { driverFeedStreamRoutes } from './routes/driver-feed-stream-routes.js';
 import { orderStreamRoutes } from './routes/order-stream-routes.js';
 import { devRideRoutes } from './routes/dev-ride-routes.js';
 import { devRoutes } from './routes/dev-routes.js';
@@ -144,7 +149,11 @@ export async function buildApp(
     retention: new ImageRetention(db, images, app.log),
     buckets,
   });
-  const drivers = new DriverService(db, positions, rides);
+  const drivers = new DriverService(db, positions, rides, {
+    events: rides.events,
+    retention: rides.retention,
+  });
+  const driverFeeds = new DriverFeeds(db, drivers, positions);
   // One bus for the messages every process must hear (ride events, revoked sessions).
   const bus = rides.events.bus;
   const sessions = new SessionService(
@@ -154,7 +163,6 @@ export async function buildApp(
     bus,
   );
   app.decorate('sessionActive', (sid: string) => sessions.isActive(sid));
-  const streamCaps = { perCustomer: config.streamsPerCustomer, perRide: config.streamsPerRide };
   const services: Services = {
     config,
     accounts: new AccountService(
@@ -176,14 +184,18 @@ export async function buildApp(
     driverLogin: new DriverLogin(drivers, otp, sender, sessions, app.jwt),
     outbox,
     places: new PlaceService(),
-    streamSlots: options.redis
-      ? new RedisStreamSlots(options.redis, streamCaps)
-      : new MemoryStreamSlots(streamCaps),
+    streamSlots: options.redis ? new RedisStreamSlots(options.redis) : new MemoryStreamSlots(),
+    driverFeeds,
+    feedHub: new DriverFeedHub(driverFeeds, rides.events, app.log),
+    driverHistory: new DriverHistory(db),
   };
 
   if (options.redis) await bus.connect(options.redis);
   await sessions.loadRevoked();
-  app.addHook('onClose', () => bus.close());
+  app.addHook('onClose', async () => {
+    services.feedHub.close();
+    await bus.close();
+  });
 
   // Readiness, HAProxy's health check: a process shutting down says so first, and is taken out
   // of rotation before it stops taking connections (main.ts). Liveness below never says no.
@@ -205,6 +217,8 @@ export async function buildApp(
   bookingRoutes(app, services);
   driverRoutes(app, services);
   driverTripRoutes(app, services);
+  driverAppRoutes(app, services);
+  driverFeedStreamRoutes(app, services);
   orderStreamRoutes(app, services);
   devRideRoutes(app, services);
   devRoutes(app, services);

@@ -52,6 +52,8 @@ export interface ApiConfig {
   /** Order streams open at once per customer and per ride, over all processes. */
   streamsPerCustomer: number;
   streamsPerRide: number;
+  /** Feed streams (the driver app's requests screen) open at once per driver (STREAMS_PER_DRIVER). */
+  streamsPerDriver: number;
   smsWebhookUrl: string | null;
   emailWebhookUrl: string | null;
   /** Origins allowed by CORS (the four apps in development). */
@@ -195,6 +197,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     passwordHashQueue: positiveInteger(env, 'PASSWORD_HASH_QUEUE', 64, true),
     streamsPerCustomer: positiveInteger(env, 'STREAMS_PER_CUSTOMER', 4),
     streamsPerRide: positiveInteger(env, 'STREAMS_PER_RIDE', 3),
+    streamsPerDriver: positiveInteger(env, 'STREAMS_PER_DRIVER', 2),
     smsWebhookUrl: sms,
     emailWebhookUrl: email,
     corsOrigins,

@@ -1,5 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { WEB_APPS, appUrl } from '@dakiya/local-system';
 import { ConfigError, DEVELOPMENT_JWT_SECRET, readConfig } from '../src/config.js';
 
 const STRONG = 'k'.repeat(32);
@@ -12,13 +13,10 @@ const PRODUCTION = {
 };
 
 describe('configuration', () => {
-  it('needs nothing in development: the four app origins, docs on, the outbox', () => {
+  it("needs nothing in development: every web app's origin, docs on, the outbox", () => {
     const config = readConfig({});
     assert.equal(config.jwtSecret, DEVELOPMENT_JWT_SECRET);
-    assert.deepEqual(
-      config.corsOrigins.filter((origin) => origin.startsWith('http://127.0.0.1:300')).length,
-      4,
-    );
+    for (const app of WEB_APPS) assert.ok(config.corsOrigins.includes(appUrl(app.name)));
     assert.ok(config.corsOrigins.includes('http://localhost:3000'));
     assert.equal(config.docs, true);
     assert.equal(config.devOutbox, true);
@@ -91,6 +89,7 @@ describe('configuration', () => {
     assert.equal(defaults.sessionTtlS, 30 * 24 * 3600);
     assert.equal(defaults.streamsPerCustomer, 4);
     assert.equal(defaults.streamsPerRide, 3);
+    assert.equal(defaults.streamsPerDriver, 2);
     assert.equal(defaults.passwordHashConcurrency, 1);
     assert.equal(readConfig({ ACCESS_TOKEN_TTL_S: '3600' }).accessTokenTtlS, 3600);
     for (const [name, value] of [
@@ -98,6 +97,7 @@ describe('configuration', () => {
       ['ACCESS_TOKEN_TTL_S', '60'],
       ['SESSION_TTL_S', '0'],
       ['STREAMS_PER_CUSTOMER', '0'],
+      ['STREAMS_PER_DRIVER', 'two'],
       ['PASSWORD_HASH_QUEUE', 'many'],
       ['PORT', '70000'],
       ['PORT', '4000abc'],
@@ -108,5 +108,15 @@ describe('configuration', () => {
         (error: Error) => error instanceof ConfigError && error.message.startsWith(name),
         `${name}=${value}`,
       );
+  });
+
+  it('runs the driver simulator outside production unless SIMULATE_DRIVERS=false says not to', () => {
+    assert.equal(readConfig({}).simulateDrivers, true);
+    assert.equal(readConfig({ SIMULATE_DRIVERS: 'false' }).simulateDrivers, false);
+    assert.equal(readConfig({ ...PRODUCTION, TRUST_PROXY: '1' }).simulateDrivers, false);
+    assert.equal(
+      readConfig({ ...PRODUCTION, TRUST_PROXY: '1', SIMULATE_DRIVERS: 'true' }).simulateDrivers,
+      true,
+    );
   });
 });

@@ -32,6 +32,20 @@ function behavesAsAStore(open: () => Promise<DriverPositions>) {
     assert.deepEqual(await store.getMany([]), new Map());
   });
 
+  it('reports a move once the driver is farther than the distance from the anchor, which then moves', async () => {
+    const store = await open();
+    // Northward steps of about 100 m (0.0009° of latitude), as a phone posts them.
+    const at = (m: number) => ({ lat: 12.97 + (m / 100) * 0.0009, lng: 77.59 });
+    const moves = [];
+    for (const m of [0, 100, 400, 600, 700, 1000, 1200])
+      moves.push((await store.report(5, at(m), 0.5)).moved);
+    assert.deepEqual(moves, [true, false, false, true, false, false, true]);
+    const last = await store.report(5, at(1250), 0.5);
+    assert.deepEqual(await store.get(5), last.position);
+    // Each driver has an anchor of their own.
+    assert.equal((await store.report(6, at(1250), 0.5)).moved, true);
+  });
+
   it('numbers concurrent reports of one driver one after another, the last kept being the highest', async () => {
     const store = await open();
     const reports = await Promise.all(

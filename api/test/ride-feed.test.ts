@@ -228,9 +228,11 @@ describe(`the driver feed by place (${DB_KIND})`, () => {
         '"pickup_lat"',
         '"pickup_lng"',
         '"weight_kg"',
+        '"drop_lat"',
+        '"drop_lng"',
       ],
     );
-    assert.doesNotMatch(sql, /select \*|"ride_requests"\."(check_otp|drop_lat|user_id)"/);
+    assert.doesNotMatch(sql, /select \*|"ride_requests"\."(check_otp|booked_fare|user_id)"/);
   });
 
   it('gives a driver without a position only the requests without a pickup point', async () => {

@@ -43,6 +43,22 @@ export const API_ROUTES = {
   driverStartTrip: '/drivers/me/trip/:rideId/start/',
   driverDeliver: '/drivers/me/trip/:rideId/deliver/',
   driverCancel: '/drivers/me/trip/:rideId/cancel/',
+  /** The signed-in driver: profile, vehicle and whether online. */
+  driverMe: '/drivers/me/',
+  /** The driver's photo (PUT a camera JPEG at sign-up; GET it back). */
+  driverPhoto: '/drivers/me/photo/',
+  /** Requests near the driver and the state of the driver's own offers (driverFeedSchema). */
+  driverFeed: '/drivers/me/feed/',
+  /** A short-lived ticket for the feed's event stream (EventSource sends no headers). */
+  driverFeedStreamToken: '/drivers/me/feed/stream-token/',
+  /** The feed pushed as server-sent events (`event: feed`, data driverFeedSchema). */
+  driverFeedEvents: '/drivers/me/feed/events/',
+  /** A nearby request's parcel photo, for a driver who may offer on it. */
+  driverParcelImage: '/drivers/me/rides/:rideId/parcel-image/',
+  /** Today's earnings (IST day): delivered trips and their fares. */
+  driverEarnings: '/drivers/me/earnings/',
+  /** The driver's past trips, newest first, paged like the customer's history. */
+  driverTrips: '/drivers/me/trips/',
   placeSearch: '/places/search/',
   reverseGeocode: '/places/reverse/',
   nearbyPlaces: '/places/nearby/',

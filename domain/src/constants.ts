@@ -99,6 +99,24 @@ export const TRIP_OTP_MAX_ATTEMPTS = 5;
 /** How far from a pickup a driver sees (and may offer on) a ride request. */
 export const DRIVER_FEED_RADIUS_KM = 20;
 
+/** The states of a driver's offer, as the driver app shows them. */
+export const DRIVER_OFFER_STATES = [
+  'waiting',
+  'accepted',
+  'declined',
+  'withdrawn',
+  'expired',
+] as const;
+
+/**
+ * How often the driver app sends its position: at most this many posts per window, and only when
+ * the phone moved (Namma Yatri's driver app: 2 per 3 s).
+ */
+export const DRIVER_POSITION_POSTS = { max: 2, windowMs: 3000, minMoveM: 10 } as const;
+
+/** The driver's quick raises over the customer's fare, in rupees. */
+export const DRIVER_QUICK_RAISES = [10, 20, 50] as const;
+
 /** How long the ride-scoped token of an order's event stream lives. */
 export const ORDER_STREAM_TOKEN_TTL_S = 120;
 
@@ -111,6 +129,17 @@ export const CANCEL_REASONS = [
   'Driver asked me to cancel',
   'My plans changed',
   'Booked by mistake',
+] as const;
+
+/**
+ * Why a driver drops a trip before pickup (the customer reads it on /your-order): a driver's own
+ * list, since the customer's reasons speak of the driver.
+ */
+export const DRIVER_CANCEL_REASONS = [
+  'Customer is not answering',
+  'Customer asked me to cancel',
+  'The parcel does not fit my vehicle',
+  'My vehicle broke down',
 ] as const;
 
 /** The reason sent when the customer closes the drivers' list. */

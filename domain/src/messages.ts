@@ -95,7 +95,7 @@ export const API_ERRORS = {
   tripOtpLocked:
     'Too many wrong OTPs for this ride. Call customer care; the customer can cancel and book again.',
   tooLateToCancel: 'The parcel is picked up; the ride can no longer be cancelled',
-  streamTokenInvalid: 'The stream token is missing, expired or for another order',
+  streamTokenInvalid: 'The stream token is missing, expired or for another stream',
   bodyNotObject: 'The request body must be a JSON object or a form',
   uploadNotImage: 'Upload a JPEG, PNG or WebP image.',
   invalidRequest: 'Invalid request',
@@ -105,6 +105,7 @@ export const API_ERRORS = {
   serverBusy: 'Dakiya is busy right now. Please try again in a few seconds.',
   tooManyStreams:
     'This order is open in too many places. Close it in another tab or app and try again.',
+  tooManyFeedStreams: 'Your requests are open on too many screens. Close one and try again.',
 } as const;
 
 /** What the API answers when something was done (SPEC.md section 8 for the reset flow). */

@@ -17,3 +17,17 @@ export const ROUTES = {
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
+
+/**
+ * The driver app's routes, all under DRIVER_ROUTES.root: the shell hands that prefix to the
+ * driver app (route-owners.json), which owns everything below it.
+ */
+export const DRIVER_ROUTES = {
+  root: '/driver',
+  login: '/driver/login',
+  signup: '/driver/signup',
+  /** Online/offline and the requests near the driver. */
+  requests: '/driver/requests',
+  trip: '/driver/trip',
+  earnings: '/driver/earnings',
+} as const;

@@ -19,5 +19,18 @@ export const SESSION_KEYS = {
   rideRequest: 'rideRequest',
 } as const;
 
-export type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];
+/**
+ * Beyond SPEC.md: the driver app's session, apart from the customer's (one phone may be signed in
+ * as both). Every key starts with DRIVER_KEY_PREFIX, which the customer's sign-out keeps.
+ */
+export const DRIVER_KEY_PREFIX = 'driver.';
+export const DRIVER_LOCAL_KEYS = {
+  access: 'driver.access',
+  refresh: 'driver.refresh',
+  name: 'driver.name',
+} as const;
+
+export type LocalKey =
+  | (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS]
+  | (typeof DRIVER_LOCAL_KEYS)[keyof typeof DRIVER_LOCAL_KEYS];
 export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];

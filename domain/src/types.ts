@@ -27,6 +27,21 @@ import type {
 } from './schemas/booking';
 import type { placeLabelSchema, placeSchema, reverseGeocodeResponseSchema } from './schemas/places';
 import type { sentMessageSchema } from './schemas/outbox';
+import type {
+  driverSessionSchema,
+  driverStatusResponseSchema,
+  driverTripSchema,
+} from './schemas/driver';
+import type {
+  driverEarningsSchema,
+  driverFeedSchema,
+  driverOfferStateSchema,
+  driverOwnOfferSchema,
+  driverPastTripSchema,
+  driverProfileSchema,
+  driverRequestSchema,
+  driverTripsSchema,
+} from './schemas/driver-app';
 import type { LocationForm, SignupForm } from './schemas/auth-forms';
 
 export type LatLng = z.infer<typeof latLngSchema>;
@@ -54,3 +69,16 @@ export type ReverseGeocodeResult = z.infer<typeof reverseGeocodeResponseSchema>[
 export type PlaceLabel = z.infer<typeof placeLabelSchema>;
 export type SentMessage = z.infer<typeof sentMessageSchema>;
 export type { LocationForm, SignupForm };
+
+// The driver app's view of the API.
+export type DriverSession = z.infer<typeof driverSessionSchema>;
+export type DriverStatus = z.infer<typeof driverStatusResponseSchema>['data'];
+export type DriverTrip = z.infer<typeof driverTripSchema>;
+export type DriverProfile = z.infer<typeof driverProfileSchema>['data'];
+export type DriverRequest = z.infer<typeof driverRequestSchema>;
+export type DriverOfferState = z.infer<typeof driverOfferStateSchema>;
+export type DriverOwnOffer = z.infer<typeof driverOwnOfferSchema>;
+export type DriverFeed = z.infer<typeof driverFeedSchema>;
+export type DriverEarnings = z.infer<typeof driverEarningsSchema>;
+export type DriverPastTrip = z.infer<typeof driverPastTripSchema>;
+export type DriverTrips = z.infer<typeof driverTripsSchema>;

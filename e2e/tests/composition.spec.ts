@@ -80,7 +80,12 @@ test('scripts go out as the build compressed them: brotli, or gzip to a client w
   expect(await gzip.text()).toBe(await brotli.text());
   // remotes.json is edited in place, so it is never precompressed: always the current file.
   const remotes = await request.get(shellUrl('/remotes.json'));
-  expect(Object.keys(await remotes.json())).toEqual(['auth_app', 'booking_app', 'account_app']);
+  expect(Object.keys(await remotes.json())).toEqual([
+    'auth_app',
+    'booking_app',
+    'account_app',
+    'driver_app',
+  ]);
 });
 
 // Each remote is also a whole app of its own (its own store and a minimal frame), for the team
@@ -89,6 +94,7 @@ const STANDALONE = [
   { app: 'auth-app', url: appUrl('auth_app', '/login'), heading: 'Sign In' },
   { app: 'booking-app', url: appUrl('booking_app', '/send-courier'), heading: 'Send Courier' },
   { app: 'account-app', url: appUrl('account_app', '/order-history'), heading: 'Order History' },
+  { app: 'driver-app', url: appUrl('driver_app', '/driver/login'), heading: 'Driver login' },
 ];
 for (const { app, url, heading } of STANDALONE) {
   test(`${app} runs standalone on its own origin`, async ({ page }) => {
@@ -104,6 +110,7 @@ const STANDALONE_HOMES = [
   { remote: 'auth_app', home: '/tutorial' },
   { remote: 'booking_app', home: '/send-courier' },
   { remote: 'account_app', home: '/profile' },
+  { remote: 'driver_app', home: '/driver/login' },
 ] as const;
 for (const { remote, home } of STANDALONE_HOMES) {
   test(`${remote} standalone: its root address opens ${home}`, async ({ page }) => {

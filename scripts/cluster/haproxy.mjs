@@ -10,15 +10,16 @@ export const HAPROXY = process.env.HAPROXY ?? '/usr/sbin/haproxy';
 
 /** Connections HAProxy holds at most: two file descriptors each stay within a 20,000 limit. */
 const MAX_CONNECTIONS = 9000;
-/** Of those, order streams (long-lived) may hold this many over all API processes. */
+/** Of those, event streams (orders', drivers' feeds: long-lived) may hold this many over all API processes. */
 const MAX_STREAMS = 6000;
 /** Requests one API process works on at once; more wait in HAProxy's queue. */
 const REQUESTS_PER_PROCESS = 100;
 
 /**
  * The configuration. Why each part:
- * - order streams (SSE, open as long as an order runs) have a backend of their own with a cap per
- *   process, so streams can never take the connections the other requests need;
+ * - event streams (SSE: an order's, open as long as it runs, and a driver's feed, open while the
+ *   app is) have a backend of their own with a cap per process, so streams can never take the
+ *   connections the other requests need;
  * - other requests: at most REQUESTS_PER_PROCESS at once per process, the rest queued (up to
  *   `timeout queue`) rather than piled on a process that is busy;
  * - health checks on /health (readiness) every second with a check timeout of 2 s, down after 3
@@ -66,7 +67,8 @@ frontend api
   http-request set-header X-Forwarded-For %[src]
   http-request disable-l7-retry unless METH_GET
   acl order_stream path_reg ^/bargaining/orders/[^/]+/events/?$
-  use_backend order_streams if order_stream
+  acl driver_feed_stream path_reg ^/drivers/me/feed/events/?$
+  use_backend order_streams if order_stream || driver_feed_stream
   default_backend api_processes
 
 backend api_processes

@@ -39,7 +39,8 @@ async function waitForHealth(url, server, timeoutMs, signal) {
  *
  * options:
  * - `processes`: API processes (default `API_PROCESSES` or 3)
- * - `simulate`: the driver simulator (default true; it runs in one process at a time)
+ * - `simulate`: the driver simulator (default: SIMULATE_DRIVERS of this environment, else true;
+ *   it runs in one process at a time)
  * - `apiPort`: HAProxy's port (default @dakiya/local-system's, `API_PORT`, 4000; 0 = a free one)
  * - `redisPort`: Redis's port (default `REDIS_PORT` or a free one)
  * - `env`: more environment for every API process (e.g. { AUTH_RATE_LIMIT: '30' })
@@ -51,7 +52,10 @@ async function waitForHealth(url, server, timeoutMs, signal) {
  */
 export async function startCluster(options = {}) {
   const count = options.processes ?? Number(process.env.API_PROCESSES ?? 3);
-  const simulate = options.simulate ?? true;
+  // `SIMULATE_DRIVERS=false npm run start:cluster`: real drivers only, as with `npm start`.
+  const simulate =
+    options.simulate ??
+    (process.env.SIMULATE_DRIVERS ? process.env.SIMULATE_DRIVERS === 'true' : true);
   const apiPort = options.apiPort === 0 ? await freePort() : (options.apiPort ?? PORTS.api);
   const onLog =
     options.onLog ??

@@ -83,9 +83,17 @@ export const drivers = pgTable(
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
     simulated: boolean('simulated').notNull().default(false),
+    /** Key of the driver's photo (the camera JPEG of the sign-up) in image storage. */
+    photoKey: text('photo_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('drivers_phone_key').on(t.phoneNumber)],
+  (t) => [
+    uniqueIndex('drivers_phone_key').on(t.phoneNumber),
+    // The image sweep asks which stored keys a row still refers to.
+    index('drivers_photo_key_idx')
+      .on(t.photoKey)
+      .where(sql`photo_key is not null`),
+  ],
 );
 
 /** A customer's request for a driver (POST /bargaining/{userId}/). */
@@ -140,6 +148,10 @@ export const rideRequests = pgTable(
   (t) => [
     index('ride_requests_status_idx').on(t.status, t.createdAt),
     index('ride_requests_user_idx').on(t.userId, t.id),
+    // A driver's past trips, newest first, and today's earnings.
+    index('ride_requests_driver_idx')
+      .on(t.assignedDriverId, t.id)
+      .where(sql`assigned_driver_id is not null`),
     index('ride_requests_parcel_image_idx')
       .on(t.parcelImageKey)
       .where(sql`parcel_image_key is not null`),
@@ -188,7 +200,8 @@ export const offers = pgTable(
   },
   (t) => [
     index('offers_ride_idx').on(t.rideRequestId, t.id),
-    index('offers_driver_idx').on(t.driverId),
+    // A driver's recent offers (the driver feed reads the last half hour's).
+    index('offers_driver_idx').on(t.driverId, t.createdAt),
     uniqueIndex('offers_code_key').on(t.code),
     uniqueIndex('offers_live_ride_driver_key')
       .on(t.rideRequestId, t.driverId)

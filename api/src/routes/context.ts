@@ -4,6 +4,9 @@ import type { ApiConfig } from '../config.js';
 import type { AccountService } from '../services/account-service.js';
 import type { DriverService } from '../services/driver-service.js';
 import type { DriverLogin } from '../services/driver-login.js';
+import type { DriverFeeds } from '../services/driver-feed.js';
+import type { DriverFeedHub } from '../services/driver-feed-hub.js';
+import type { DriverHistory } from '../services/driver-history.js';
 import type { RideService } from '../services/ride-service.js';
 import type { TripService } from '../services/trip-service.js';
 import type { QuotationService } from '../services/quotation-service.js';
@@ -30,6 +33,10 @@ export interface Services {
   driverLogin: DriverLogin;
   outbox: OutboxSender | null;
   places: PlaceService;
-  /** Order streams open at once per customer and per ride, over every process. */
+  /** Event streams open at once per customer, ride and driver, over every process. */
   streamSlots: StreamSlots;
+  driverFeeds: DriverFeeds;
+  /** The drivers' feeds this process streams, pushed on every change. */
+  feedHub: DriverFeedHub;
+  driverHistory: DriverHistory;
 }

@@ -4,8 +4,8 @@ import { responses } from '../http/responses.js';
 import type { Api, Services } from './context.js';
 
 /**
- * Development and tests only (absent in production, like the outbox): the simulator's speed and
- * the search time of new requests, changed in the running API. The end-to-end suite plays whole
+ * Development and tests only (absent in production, like the outbox): the simulator's speed, a
+ * pause of its offers and the search time of new requests, changed in the running API. The end-to-end suite plays whole
  * trips fast and expires requests in seconds, then puts both back.
  */
 export function devRideRoutes(app: Api, { outbox, rides }: Services): void {
@@ -13,13 +13,14 @@ export function devRideRoutes(app: Api, { outbox, rides }: Services): void {
   const current = () => ({
     simulator_speed: rides.settings.simulatorSpeed,
     search_ttl_s: rides.settings.searchTtlMs / 1000,
+    simulator_paused: rides.settings.simulatorPaused,
   });
   app.put(
     API_ROUTES.devRideSettings,
     {
       schema: {
         tags: ['development'],
-        summary: 'Simulator speed and search time of new requests; absent in production',
+        summary: 'Simulator speed and pause, and search time of new requests; absent in production',
         body: settingsSchema.partial(),
         response: responses({ 200: settingsSchema }),
       },
@@ -27,6 +28,8 @@ export function devRideRoutes(app: Api, { outbox, rides }: Services): void {
     async (request) => {
       if (request.body.simulator_speed !== undefined)
         rides.settings.simulatorSpeed = request.body.simulator_speed;
+      if (request.body.simulator_paused !== undefined)
+        rides.settings.simulatorPaused = request.body.simulator_paused;
       if (request.body.search_ttl_s !== undefined)
         rides.settings.searchTtlMs = request.body.search_ttl_s * 1000;
       return current();

@@ -44,7 +44,8 @@ export function driverTripRoutes(app: Api, { trips }: Services): void {
       preHandler: driverOnly,
       schema: {
         tags: ['drivers'],
-        summary: "The driver's position, every few seconds on a trip",
+        summary:
+          "The driver's position, every few seconds while online or on a trip (the feed's distances, the customer's map)",
         security: bearer,
         body: driverPositionRequestSchema,
         response: responses({ 200: driverPositionResponseSchema }),

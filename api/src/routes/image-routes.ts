@@ -7,8 +7,9 @@ import type { Api, Services } from './context.js';
 
 const bearer = [{ bearer: [] }];
 
-function sendJpeg(reply: FastifyReply, data: Buffer) {
-  // Private to the signed-in customer: no shared cache keeps it.
+/** An image answer: the re-encoded JPEG, private to whoever is signed in. */
+export function sendJpeg(reply: FastifyReply, data: Buffer) {
+  // Private to the signed-in customer or driver: no shared cache keeps it.
   return reply
     .header('content-type', 'image/jpeg')
     .header('cache-control', 'private, no-store')

@@ -6,20 +6,16 @@ import {
   orderStreamTokenSchema,
 } from '@dakiya/domain/schemas';
 import { requireRole } from '../http/auth.js';
+import { openEventStream, SessionStreams } from '../http/event-stream.js';
 import { responses } from '../http/responses.js';
 import { ClientError } from '../services/errors.js';
-import { OrderStreamTokens } from '../services/order-stream-token.js';
+import { StreamTickets, orderStreamScope } from '../services/stream-tickets.js';
 import type { OrderView } from '../services/ride-views.js';
-import { SLOT_RENEW_MS } from '../services/stream-slots.js';
 import type { Api, Services } from './context.js';
 
-/** A comment this often keeps proxies from closing an idle stream; the slot's lease renews too. */
-const HEARTBEAT_MS = SLOT_RENEW_MS;
 const ENDED = new Set(['delivered', 'cancelled', 'expired']);
 /** Tickets one customer may ask for a minute: a page follows an order with one every few minutes. */
 const STREAM_TOKENS_PER_MINUTE = 20;
-/** How long a browser waits before reconnecting a dropped stream by itself. */
-const RECONNECT_MS = 1000;
 
 /** The version the browser saw last (Last-Event-ID on a reconnect), or -1. */
 function lastEventVersion(header: string | string[] | undefined): number {
@@ -35,13 +31,9 @@ export function orderStreamRoutes(
   app: Api,
   { config, rides, sessions, streamSlots }: Services,
 ): void {
-  const tokens = new OrderStreamTokens(config.jwtSecret);
-  // This process's open streams by session: a logout or a reset anywhere ends them here.
-  const streamsBySession = new Map<string, Set<() => void>>();
-  const stopListening = sessions.onRevoked((sids) => {
-    for (const sid of sids) for (const close of streamsBySession.get(sid) ?? []) close();
-  });
-  app.addHook('onClose', async () => stopListening());
+  const tickets = new StreamTickets(config.jwtSecret);
+  const sessionStreams = new SessionStreams(sessions);
+  app.addHook('onClose', async () => sessionStreams.stop());
 
   app.post(
     API_ROUTES.orderStreamToken,
@@ -68,9 +60,9 @@ export function orderStreamRoutes(
     async (request, reply) => {
       await rides.ownedRide(request.user.sub, request.params.id);
       return reply.status(201).send({
-        token: tokens.issue(
+        token: tickets.issue(
           { userId: request.user.sub, sid: request.user.sid },
-          request.params.id,
+          orderStreamScope(request.params.id),
           ORDER_STREAM_TOKEN_TTL_S,
         ),
         expires_in: ORDER_STREAM_TOKEN_TTL_S,
@@ -91,13 +83,16 @@ export function orderStreamRoutes(
     },
     async (request, reply) => {
       const rideId = request.params.id;
-      const ticket = tokens.verify(request.query.token, rideId);
+      const ticket = tickets.verify(request.query.token, orderStreamScope(rideId));
       if (ticket === null || !(await sessions.isActive(ticket.sid)))
         throw new ClientError(401, API_ERRORS.streamTokenInvalid);
       const { userId, sid } = ticket;
-      const owner = { customerId: userId, rideId };
+      const limits = [
+        { key: `customer:${userId}`, cap: config.streamsPerCustomer },
+        { key: `ride:${rideId}`, cap: config.streamsPerRide },
+      ];
       const streamId = `${request.id}:${process.pid}:${Math.random().toString(36).slice(2)}`;
-      const slot = await streamSlots.acquire(owner, streamId);
+      const slot = await streamSlots.acquire(limits, streamId);
       if (slot !== 'ok') throw new ClientError(429, API_ERRORS.tooManyStreams);
       // Subscribed before the first read, so no change falls between the two.
       const pending: OrderView[] = [];
@@ -108,7 +103,7 @@ export function orderStreamRoutes(
         first = await rides.order(userId, rideId);
       } catch (error) {
         unsubscribe();
-        await streamSlots.release(owner, streamId);
+        await streamSlots.release(limits, streamId);
         throw error;
       }
 
@@ -116,50 +111,29 @@ export function orderStreamRoutes(
       if (ENDED.has(first.status) && first.version <= lastSeen) {
         // The browser already has the order's end: 204 tells EventSource to stop reconnecting.
         unsubscribe();
-        await streamSlots.release(owner, streamId);
+        await streamSlots.release(limits, streamId);
         reply.hijack();
         reply.raw.writeHead(204, reply.getHeaders() as Record<string, string>).end();
         return;
       }
 
-      reply.hijack();
-      const raw = reply.raw;
-      raw.writeHead(200, {
-        ...(reply.getHeaders() as Record<string, string>),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
+      let unregister = () => {};
+      const stream = openEventStream(request, reply, {
+        heartbeat: () => void streamSlots.renew(limits, streamId),
+        onClose: () => {
+          unsubscribe();
+          unregister();
+          void streamSlots.release(limits, streamId);
+        },
       });
+      unregister = sessionStreams.add(sid, stream.close);
       let lastVersion = lastSeen;
       const send = (order: OrderView) => {
         if (order.version <= lastVersion) return;
         lastVersion = order.version;
-        raw.write(
-          `id: ${order.version}\nevent: order\ndata: ${JSON.stringify(orderSchema.parse(order))}\n\n`,
-        );
-        if (ENDED.has(order.status)) close();
+        stream.send('order', JSON.stringify(orderSchema.parse(order)), order.version);
+        if (ENDED.has(order.status)) stream.close();
       };
-      const heartbeat = setInterval(() => {
-        raw.write(': keep-alive\n\n');
-        void streamSlots.renew(owner, streamId);
-      }, HEARTBEAT_MS);
-      heartbeat.unref();
-      const sessionStreams = streamsBySession.get(sid) ?? new Set<() => void>();
-      streamsBySession.set(sid, sessionStreams.add(close));
-      let closed = false;
-      function close() {
-        if (closed) return;
-        closed = true;
-        clearInterval(heartbeat);
-        unsubscribe();
-        sessionStreams.delete(close);
-        if (sessionStreams.size === 0) streamsBySession.delete(sid);
-        void streamSlots.release(owner, streamId);
-        raw.end();
-      }
-      request.raw.on('close', close);
-      raw.write(`retry: ${RECONNECT_MS}\n\n`);
       deliver = send;
       for (const order of [first, ...pending]) send(order);
     },

@@ -4,13 +4,15 @@ import { seqFloor, type DriverPosition, type DriverPositions } from './driver-po
 
 /** One hash for all drivers: field = driver id, value = "seq,lat,lng". */
 const KEY = 'dakiya:driver-positions';
+/** Where each driver's feed was last worked out: field = driver id, value = "lat,lng". */
+const ANCHORS = 'dakiya:driver-feed-anchors';
 
 /**
  * Numbers and stores a position in one step, so two processes reporting for one driver at once
  * cannot give the older position the higher number. The coordinates are kept as the strings
  * JavaScript wrote, so they read back exactly (a GEO set would round them to about 0.6 m).
  */
-const SET_POSITION = `
+const NUMBER_AND_STORE = `
 local previous = redis.call('HGET', KEYS[1], ARGV[1])
 local seq = tonumber(ARGV[2])
 if previous then
@@ -18,7 +20,31 @@ if previous then
   if last and last + 1 > seq then seq = last + 1 end
 end
 redis.call('HSET', KEYS[1], ARGV[1], seq .. ',' .. ARGV[3] .. ',' .. ARGV[4])
-return seq
+`;
+const SET_POSITION = `${NUMBER_AND_STORE}return seq`;
+
+/**
+ * NUMBER_AND_STORE, then the anchor check of `report` in the same step (KEYS[2]: the anchors,
+ * ARGV[5]: the distance in km). An equirectangular distance: exact enough over a few hundred
+ * metres.
+ */
+const REPORT_POSITION = `${NUMBER_AND_STORE}
+local moved = 1
+local anchor = redis.call('HGET', KEYS[2], ARGV[1])
+if anchor then
+  local alat, alng = string.match(anchor, '^([^,]+),([^,]+)$')
+  alat = tonumber(alat)
+  alng = tonumber(alng)
+  local lat = tonumber(ARGV[3])
+  local lng = tonumber(ARGV[4])
+  if alat and alng then
+    local dy = (lat - alat) * 111.195
+    local dx = (lng - alng) * 111.195 * math.cos(math.rad((lat + alat) / 2))
+    if dx * dx + dy * dy <= tonumber(ARGV[5]) ^ 2 then moved = 0 end
+  end
+end
+if moved == 1 then redis.call('HSET', KEYS[2], ARGV[1], ARGV[3] .. ',' .. ARGV[4]) end
+return {seq, moved}
 `;
 
 type WithSetPosition = Redis & {
@@ -29,6 +55,15 @@ type WithSetPosition = Redis & {
     lat: string,
     lng: string,
   ): Promise<number>;
+  dakiyaReportPosition(
+    key: string,
+    anchors: string,
+    driverId: string,
+    floor: number,
+    lat: string,
+    lng: string,
+    anchorKm: number,
+  ): Promise<[number, number]>;
 };
 
 function parse(value: string | null): DriverPosition | null {
@@ -44,6 +79,8 @@ export class RedisDriverPositions implements DriverPositions {
   constructor(redis: Redis) {
     if (!('dakiyaSetPosition' in redis))
       redis.defineCommand('dakiyaSetPosition', { numberOfKeys: 1, lua: SET_POSITION });
+    if (!('dakiyaReportPosition' in redis))
+      redis.defineCommand('dakiyaReportPosition', { numberOfKeys: 2, lua: REPORT_POSITION });
     this.redis = redis as WithSetPosition;
   }
 
@@ -56,6 +93,19 @@ export class RedisDriverPositions implements DriverPositions {
       String(at.lng),
     );
     return { lat: at.lat, lng: at.lng, seq: Number(seq) };
+  }
+
+  async report(driverId: number, at: LatLng, anchorKm: number) {
+    const [seq, moved] = await this.redis.dakiyaReportPosition(
+      KEY,
+      ANCHORS,
+      String(driverId),
+      seqFloor(),
+      String(at.lat),
+      String(at.lng),
+      anchorKm,
+    );
+    return { position: { lat: at.lat, lng: at.lng, seq: Number(seq) }, moved: moved === 1 };
   }
 
   async get(driverId: number): Promise<DriverPosition | null> {

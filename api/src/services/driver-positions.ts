@@ -1,4 +1,4 @@
-import type { LatLng } from '@dakiya/domain';
+import { haversineKm, type LatLng } from '@dakiya/domain';
 
 /** Where a driver was last seen, and the sequence number of that report. */
 export interface DriverPosition extends LatLng {
@@ -18,6 +18,17 @@ export interface DriverPositions {
   set(driverId: number, at: LatLng): Promise<DriverPosition>;
   get(driverId: number): Promise<DriverPosition | null>;
   getMany(driverIds: readonly number[]): Promise<Map<number, DriverPosition>>;
+  /**
+   * A position from the driver's phone: recorded as `set` does, and compared in the same step
+   * with the driver's anchor, the place their feed was last worked out for. `moved` when it is
+   * more than `anchorKm` from the anchor (or there is none): the anchor is then moved here, and
+   * the feed is worked out again (ride distances, which requests are near).
+   */
+  report(
+    driverId: number,
+    at: LatLng,
+    anchorKm: number,
+  ): Promise<{ position: DriverPosition; moved: boolean }>;
 }
 
 /** 2026-01-01T00:00:00Z: sequence numbers count tenths of a second from here. */
@@ -54,6 +65,7 @@ export async function positionOf(
 /** One process's store (`npm start`, the tests). */
 export class MemoryDriverPositions implements DriverPositions {
   private readonly positions = new Map<number, DriverPosition>();
+  private readonly anchors = new Map<number, LatLng>();
 
   async set(driverId: number, at: LatLng): Promise<DriverPosition> {
     const previous = this.positions.get(driverId)?.seq ?? 0;
@@ -64,6 +76,14 @@ export class MemoryDriverPositions implements DriverPositions {
 
   async get(driverId: number): Promise<DriverPosition | null> {
     return this.positions.get(driverId) ?? null;
+  }
+
+  async report(driverId: number, at: LatLng, anchorKm: number) {
+    const position = await this.set(driverId, at);
+    const anchor = this.anchors.get(driverId);
+    const moved = !anchor || haversineKm(anchor, at) > anchorKm;
+    if (moved) this.anchors.set(driverId, { lat: at.lat, lng: at.lng });
+    return { position, moved };
   }
 
   async getMany(driverIds: readonly number[]): Promise<Map<number, DriverPosition>> {

@@ -1,9 +1,11 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { drivers } from '../db/schema.js';
-import { API_ERRORS } from '@dakiya/domain';
+import { API_ERRORS, type DriverProfile } from '@dakiya/domain';
 import { ClientError } from './errors.js';
 import { MemoryDriverPositions, type DriverPositions } from './driver-positions.js';
+import type { ImageRetention } from './image-retention.js';
+import type { RideEvents } from './ride-events.js';
 import { isUniqueViolation } from './ride-service.js';
 
 export type Driver = typeof drivers.$inferSelect;
@@ -23,6 +25,12 @@ export class DriverService {
     private readonly db: Db,
     readonly positions: DriverPositions = new MemoryDriverPositions(),
     private readonly offers?: OfferWithdrawal,
+    private readonly deps: {
+      /** Drivers' feeds hear of a driver going online or offline through these. */
+      events?: Pick<RideEvents, 'driverFeedChanged'>;
+      /** Photos: stored as customers' are, the replaced one let go. */
+      retention?: ImageRetention;
+    } = {},
   ) {}
 
   /** A new driver; a phone that already has one is a 409 (the unique index decides a race). */
@@ -75,7 +83,51 @@ export class DriverService {
     if (!status.online) await this.offers?.withdrawOffersOf(id);
     if (status.lat !== undefined && status.lng !== undefined)
       await this.positions.set(id, { lat: status.lat, lng: status.lng });
+    this.deps.events?.driverFeedChanged(id);
     return this.withLivePosition(driver);
+  }
+
+  /** The signed-in driver as the driver app shows them (GET /drivers/me/). */
+  async profile(id: number): Promise<DriverProfile> {
+    const driver = await this.byId(id);
+    return {
+      id: driver.id,
+      name: driver.name,
+      phone_number: driver.phoneNumber,
+      vehicle_type: driver.vehicleType as DriverProfile['vehicle_type'],
+      vehicle_model: driver.vehicleModel,
+      registration: driver.registration,
+      online: driver.online,
+      has_photo: driver.photoKey !== null,
+      rating: driver.rating,
+    };
+  }
+
+  /**
+   * The driver's photo (the sign-up camera's JPEG), re-encoded and stored as a customer's is
+   * (Images.save: a 400 unless it is an image); the one it replaces is let go after the commit.
+   */
+  async setPhoto(id: number, data: Buffer): Promise<void> {
+    const retention = this.deps.retention;
+    if (!retention) throw new Error('DriverService was built without image storage');
+    const key = await retention.images.save('photos', data, 'photo');
+    let replaced: string | null = null;
+    try {
+      replaced = await this.db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ key: drivers.photoKey })
+          .from(drivers)
+          .where(eq(drivers.id, id))
+          .for('update');
+        if (!before) throw new ClientError(404, API_ERRORS.noSuchDriver);
+        await tx.update(drivers).set({ photoKey: key }).where(eq(drivers.id, id));
+        return before.key;
+      });
+    } catch (error) {
+      await retention.release([key]);
+      throw error;
+    }
+    await retention.release([replaced]);
   }
 
   /** The driver with the position store's coordinates, when it has any. */

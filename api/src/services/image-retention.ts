@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
-import { rideRequests, users } from '../db/schema.js';
+import { drivers, rideRequests, users } from '../db/schema.js';
 import { IMAGE_KINDS } from '../storage/image-storage.js';
 import type { Images } from '../storage/images.js';
 
@@ -18,14 +18,16 @@ export const IMAGE_SWEEP_EVERY_MS = 60 * 60_000;
 const EXPIRED_BATCH = 500;
 
 /**
- * Which images are kept (docs/product.md, "Parcel images"): a customer's photo; the parcel image
- * of a request still looking for drivers, of every ride that had a driver (the order and its
- * history), and of an expired request for EXPIRED_IMAGE_KEEP_MS. A request cancelled or replaced
- * before any driver was booked lets go of its image at once; images no row refers to are swept.
+ * Which images are kept (docs/product.md, "Parcel images"): a customer's or a driver's photo; the
+ * parcel image of a request still looking for drivers, of every ride that had a driver (the order
+ * and its history), and of an expired request for EXPIRED_IMAGE_KEEP_MS. A request cancelled or
+ * replaced before any driver was booked lets go of its image at once, and so does a driver's
+ * photo replaced by a new one; images no row refers to are swept.
  *
- * A row's key is only ever cleared, never changed, and a retry copies it from a row it holds
- * locked: so once the rows that dropped a key have committed, a key no row refers to stays so,
- * and deleting it is safe.
+ * A key is never put back once a row let go of it (a ride's is only ever cleared, a photo's only
+ * replaced by a new key), and a retry copies a ride's key from a row it holds locked: so once the
+ * rows that dropped a key have committed, a key no row refers to stays so, and deleting it is
+ * safe.
  */
 export class ImageRetention {
   constructor(
@@ -34,17 +36,23 @@ export class ImageRetention {
     private readonly log?: FastifyBaseLogger,
   ) {}
 
-  /** The keys of `keys` some user or ride still refers to. */
+  /** The keys of `keys` some user, driver or ride still refers to. */
   private async referenced(keys: string[]): Promise<Set<string>> {
     if (keys.length === 0) return new Set();
-    const [rides, photos] = await Promise.all([
+    const [rides, photos, driverPhotos] = await Promise.all([
       this.db
         .select({ key: rideRequests.parcelImageKey })
         .from(rideRequests)
         .where(inArray(rideRequests.parcelImageKey, keys)),
       this.db.select({ key: users.photoKey }).from(users).where(inArray(users.photoKey, keys)),
+      this.db
+        .select({ key: drivers.photoKey })
+        .from(drivers)
+        .where(inArray(drivers.photoKey, keys)),
     ]);
-    return new Set([...rides, ...photos].flatMap(({ key }) => (key === null ? [] : [key])));
+    return new Set(
+      [...rides, ...photos, ...driverPhotos].flatMap(({ key }) => (key === null ? [] : [key])),
+    );
   }
 
   /**

@@ -1,18 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { API_ERRORS, REQUEST_ERRORS } from '@dakiya/domain';
 import type { Db } from '../db/database.js';
-import { rideRequests, users } from '../db/schema.js';
+import { drivers, rideRequests, users } from '../db/schema.js';
 import type { Images } from '../storage/images.js';
 import { ClientError } from './errors.js';
 
-/** A customer's own images: their photo and their rides' parcel images, nobody else's. */
+/**
+ * Images for the people they belong to: a customer's photo and their rides' parcel images, a
+ * driver's photo; nobody else's (a driver sees a ride's parcel image through DriverFeeds, which
+ * decides whether they may).
+ */
 export class OwnedImages {
   constructor(
     private readonly db: Db,
     private readonly images: Images,
   ) {}
 
-  private async bytes(key: string | null): Promise<Buffer> {
+  /** The stored image under `key`, or a 404 when there is none. */
+  async stored(key: string | null): Promise<Buffer> {
     const data = key ? await this.images.read(key) : null;
     if (!data) throw new ClientError(404, REQUEST_ERRORS.noImage);
     return data;
@@ -23,7 +28,15 @@ export class OwnedImages {
       .select({ key: users.photoKey })
       .from(users)
       .where(eq(users.id, userId));
-    return this.bytes(user?.key ?? null);
+    return this.stored(user?.key ?? null);
+  }
+
+  async driverPhoto(driverId: number): Promise<Buffer> {
+    const [driver] = await this.db
+      .select({ key: drivers.photoKey })
+      .from(drivers)
+      .where(eq(drivers.id, driverId));
+    return this.stored(driver?.key ?? null);
   }
 
   async parcelImage(userId: number, rideId: number): Promise<Buffer> {
@@ -33,6 +46,6 @@ export class OwnedImages {
       .where(eq(rideRequests.id, rideId));
     if (!ride) throw new ClientError(404, API_ERRORS.noSuchRide);
     if (ride.owner !== userId) throw new ClientError(403, API_ERRORS.rideNotYours);
-    return this.bytes(ride.key);
+    return this.stored(ride.key);
   }
 }

@@ -27,6 +27,8 @@ const FEED_COLUMNS = [
   rideRequests.pickupLat,
   rideRequests.pickupLng,
   rideRequests.weightKg,
+  rideRequests.dropLat,
+  rideRequests.dropLng,
 ] as const;
 
 /** A row of FEED_COLUMNS as JSON: timestamps are ISO strings there. */
@@ -42,11 +44,13 @@ type FeedRow = [
   number | null,
   number | null,
   number | null,
+  number | null,
+  number | null,
 ];
 
 /**
  * The rows as ONE JSON text, newest first: a feed may hold a few thousand rides, and a driver
- * decodes one value much faster than thousands of rows of eleven columns (PGlite 3-4×).
+ * decodes one value much faster than thousands of rows of a dozen columns (PGlite 3-4×).
  */
 const feedJson = sql<string>`coalesce(json_agg(json_build_array(${sql.join(
   [...FEED_COLUMNS],
@@ -121,6 +125,8 @@ export async function openRidesNear(db: Db, at: LatLng | null, vehicleType: stri
       lat,
       lng,
       weightKg,
+      dropLat,
+      dropLng,
     ]) =>
       vehicleFits(vehicleType, type, weightKg) &&
       withinFeedRadius(at, lat !== null && lng !== null ? { lat, lng } : null)
@@ -137,6 +143,8 @@ export async function openRidesNear(db: Db, at: LatLng | null, vehicleType: stri
               pickupLat: lat,
               pickupLng: lng,
               weightKg,
+              dropLat,
+              dropLng,
               status: 'searching' as const,
               cancelledBy: null,
               cancelReason: null,

@@ -159,7 +159,7 @@ export class RideService {
     const key = parcelImage
       ? await this.retention.images.save('parcels', parcelImage, 'parcel_image')
       : null;
-    let replaced: Array<string | null> = [];
+    let replaced: { closed: Ride[]; keys: Array<string | null> } = { closed: [], keys: [] };
     let ride: Ride;
     try {
       ride = await this.db.transaction(async (tx) => {
@@ -174,23 +174,27 @@ export class RideService {
       await this.retention.release([key]);
       throw error;
     }
-    await this.retention.release(replaced);
+    await this.retention.release(replaced.keys);
+    for (const changed of [...replaced.closed, ride]) this.events.rideChangedForFeeds(changed);
     return rideView(ride);
   }
 
   /**
    * Cancels the customer's open requests (replaced by a new one) and clears their parcel image
-   * keys; answers the keys, to release after the commit. The rows are locked first, so a ride
-   * accepted meanwhile is left as it is.
+   * keys; answers the rides closed and the keys, to release after the commit. The rows are locked
+   * first, so a ride accepted meanwhile is left as it is.
    */
-  private async closeSearching(tx: Tx, userId: number): Promise<Array<string | null>> {
+  private async closeSearching(
+    tx: Tx,
+    userId: number,
+  ): Promise<{ closed: Ride[]; keys: Array<string | null> }> {
     const open = await tx
       .select({ id: rideRequests.id, key: rideRequests.parcelImageKey })
       .from(rideRequests)
       .where(and(eq(rideRequests.userId, userId), eq(rideRequests.status, 'searching')))
       .for('update');
-    if (open.length === 0) return [];
-    await tx
+    if (open.length === 0) return { closed: [], keys: [] };
+    const closed = await tx
       .update(rideRequests)
       .set({
         status: 'cancelled',
@@ -208,8 +212,9 @@ export class RideService {
           ),
           eq(rideRequests.status, 'searching'),
         ),
-      );
-    return open.map(({ key }) => key);
+      )
+      .returning();
+    return { closed, keys: open.map(({ key }) => key) };
   }
 
   /**
@@ -275,7 +280,7 @@ export class RideService {
 
   /** Every searching ride past its time becomes `expired`; answers the rides it closed. */
   async expireDue(rideId?: number): Promise<number[]> {
-    const closed = await this.db
+    const closed: Ride[] = await this.db
       .update(rideRequests)
       .set({ status: 'expired', closedAt: new Date(), version: sql`${rideRequests.version} + 1` })
       .where(
@@ -285,7 +290,8 @@ export class RideService {
           rideId === undefined ? undefined : eq(rideRequests.id, rideId),
         ),
       )
-      .returning({ id: rideRequests.id });
+      .returning();
+    for (const ride of closed) this.events.rideChangedForFeeds(ride);
     return closed.map((row) => row.id);
   }
 
@@ -312,7 +318,10 @@ export class RideService {
         ),
       )
       .returning();
-    if (ride) return rideView(ride);
+    if (ride) {
+      this.events.rideChangedForFeeds(ride);
+      return rideView(ride);
+    }
     await this.expireDue(rideId);
     const current = await this.ownedRide(userId, rideId);
     throw new ClientError(
@@ -356,6 +365,7 @@ export class RideService {
       );
     }
     if (ride.assignedDriverId === null) await this.retention.release([parcelImageKey]);
+    this.events.rideChangedForFeeds(ride);
     await this.publish(ride);
     return rideView(ride);
   }
@@ -398,6 +408,7 @@ export class RideService {
         expiresAt: this.expiry(),
       });
     });
+    this.events.rideChangedForFeeds(ride);
     return rideView(ride);
   }
 
@@ -479,8 +490,10 @@ export class RideService {
       if (isUniqueViolation(error)) throw new ClientError(409, API_ERRORS.driverUnavailable);
       throw error;
     }
-    // After the commit: the busy driver's offers leave the other rides' lists in every process
-    // (the accepted ride's own list does not change).
+    // After the commit: the ride leaves every feed (its driver's feed goes to the trip, the other
+    // drivers' offers are declined); the busy driver's offers leave the other rides' lists in
+    // every process (the accepted ride's own list does not change).
+    this.events.rideChangedForFeeds(ride);
     await Promise.all(
       withdrawnFrom.map((rideId) =>
         this.events.offersChanged({ kind: 'withdrawn', rideId, driverId: ride.assignedDriverId! }),
@@ -724,6 +737,7 @@ export class RideService {
     const view = offerView(offer, driver);
     // After the commit: the offer joins the list in every process (replacing the driver's last).
     await this.events.offersChanged({ kind: 'offer', rideId, driverId: driver.id, offer: view });
+    this.events.driverFeedChanged(driver.id);
     return view;
   }
 }

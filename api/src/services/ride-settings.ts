@@ -15,11 +15,14 @@ export interface RideSettings {
   searchTtlMs: number;
   /** How much faster than real time the simulated drivers play a trip (SIMULATOR_SPEED). */
   simulatorSpeed: number;
+  /** The simulated drivers make no new offers (a test of real drivers alone, in development). */
+  simulatorPaused: boolean;
 }
 
 export function readRideSettings(env: NodeJS.ProcessEnv = process.env): RideSettings {
   return {
     searchTtlMs: positive(env.RIDE_SEARCH_TTL_MINUTES, RIDE_SEARCH_TTL_MINUTES) * 60_000,
     simulatorSpeed: positive(env.SIMULATOR_SPEED, 1),
+    simulatorPaused: false,
   };
 }

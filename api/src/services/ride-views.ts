@@ -1,4 +1,10 @@
-import { approximateRoadKm, formatIndiaDate, formatIndiaTime, vehicleLabel } from '@dakiya/domain';
+import {
+  approximateRoadKm,
+  formatIndiaDate,
+  formatIndiaTime,
+  vehicleLabel,
+  type LatLng,
+} from '@dakiya/domain';
 import type { drivers, offers, rideRequests } from '../db/schema.js';
 import { orderVersion, type DriverPosition } from './driver-positions.js';
 
@@ -16,6 +22,10 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 /** A position from a row's two columns, or null when it has none. */
 export const point = (lat: number | null, lng: number | null) =>
   lat !== null && lng !== null ? { lat, lng } : null;
+
+/** Pickup to drop by road, estimated (km, one decimal): what the order and the driver app show. */
+export const tripKm = (pickup: LatLng | null, drop: LatLng | null) =>
+  pickup && drop ? Math.round(approximateRoadKm(pickup, drop) * 10) / 10 : null;
 
 /** The offer card of SPEC.md section 3. */
 export function offerView(offer: Offer, driver: Driver) {
@@ -106,7 +116,7 @@ export function orderView(ride: Ride, driver: Driver, position: DriverPosition |
     driver_position: position ? { lat: position.lat, lng: position.lng } : null,
     status: ride.status,
     driver_phone: driver.phoneNumber,
-    trip_km: pickup && drop ? Math.round(approximateRoadKm(pickup, drop) * 10) / 10 : null,
+    trip_km: tripKm(pickup, drop),
     cancelled_by: ride.cancelledBy,
     cancel_reason: ride.cancelReason,
     assigned_at: iso(ride.assignedAt),

@@ -1,27 +1,27 @@
 import type { Redis } from 'ioredis';
 
-export interface StreamOwner {
-  customerId: number;
-  rideId: number;
+/**
+ * One cap a stream counts against: whose streams (`key`, e.g. `customer:12`, `ride:40`,
+ * `driver:7`) and how many of them may be open at once.
+ */
+export interface SlotLimit {
+  key: string;
+  cap: number;
 }
 
-/** 'ok', or which cap is reached. */
-export type SlotAnswer = 'ok' | 'customer-full' | 'ride-full';
-
-export interface StreamCaps {
-  perCustomer: number;
-  perRide: number;
-}
+/** 'ok', or the key of the limit that is reached. */
+export type SlotAnswer = 'ok' | { full: string };
 
 /**
- * The order streams open at once, per customer and per ride: a stream takes a slot when it opens
- * and gives it back when it closes. In a cluster the slots are leases in Redis that each stream
- * renews while open, so a process that dies without a goodbye frees its slots within a lease.
+ * The event streams open at once per owner (a customer, a ride, a driver): a stream takes a slot
+ * under each of its limits when it opens and gives them back when it closes. In a cluster the
+ * slots are leases in Redis that each stream renews while open, so a process that dies without a
+ * goodbye frees its slots within a lease.
  */
 export interface StreamSlots {
-  acquire(owner: StreamOwner, streamId: string): Promise<SlotAnswer>;
-  renew(owner: StreamOwner, streamId: string): Promise<void>;
-  release(owner: StreamOwner, streamId: string): Promise<void>;
+  acquire(limits: readonly SlotLimit[], streamId: string): Promise<SlotAnswer>;
+  renew(limits: readonly SlotLimit[], streamId: string): Promise<void>;
+  release(limits: readonly SlotLimit[], streamId: string): Promise<void>;
 }
 
 /** How long a stream's slot holds without a renewal, and how often an open stream renews. */
@@ -30,107 +30,92 @@ export const SLOT_RENEW_MS = 10_000;
 
 /** One process's slots (one API process, or the fallback while Redis is away). */
 export class MemoryStreamSlots implements StreamSlots {
-  private readonly byCustomer = new Map<number, Set<string>>();
-  private readonly byRide = new Map<number, Set<string>>();
+  private readonly byKey = new Map<string, Set<string>>();
 
-  constructor(private readonly caps: StreamCaps) {}
-
-  async acquire(owner: StreamOwner, streamId: string): Promise<SlotAnswer> {
-    const customer = this.byCustomer.get(owner.customerId) ?? new Set<string>();
-    const ride = this.byRide.get(owner.rideId) ?? new Set<string>();
-    if (customer.size >= this.caps.perCustomer) return 'customer-full';
-    if (ride.size >= this.caps.perRide) return 'ride-full';
-    this.byCustomer.set(owner.customerId, customer.add(streamId));
-    this.byRide.set(owner.rideId, ride.add(streamId));
+  async acquire(limits: readonly SlotLimit[], streamId: string): Promise<SlotAnswer> {
+    const full = limits.find(({ key, cap }) => (this.byKey.get(key)?.size ?? 0) >= cap);
+    if (full) return { full: full.key };
+    for (const { key } of limits)
+      this.byKey.set(key, (this.byKey.get(key) ?? new Set()).add(streamId));
     return 'ok';
   }
 
   async renew(): Promise<void> {}
 
-  async release(owner: StreamOwner, streamId: string): Promise<void> {
-    for (const [map, key] of [
-      [this.byCustomer, owner.customerId],
-      [this.byRide, owner.rideId],
-    ] as const) {
-      const set = map.get(key);
+  async release(limits: readonly SlotLimit[], streamId: string): Promise<void> {
+    for (const { key } of limits) {
+      const set = this.byKey.get(key);
       set?.delete(streamId);
-      if (set?.size === 0) map.delete(key);
+      if (set?.size === 0) this.byKey.delete(key);
     }
   }
 }
 
+/**
+ * KEYS: the limits' sorted sets. ARGV: now, lease end, stream id, lease length, then each key's
+ * cap. Answers 0, or the 1-based index of the first full key.
+ */
 const ACQUIRE = `
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])
-redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', ARGV[1])
-if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[4]) then return 1 end
-if redis.call('ZCARD', KEYS[2]) >= tonumber(ARGV[5]) then return 2 end
-redis.call('ZADD', KEYS[1], ARGV[2], ARGV[3])
-redis.call('ZADD', KEYS[2], ARGV[2], ARGV[3])
-redis.call('PEXPIRE', KEYS[1], ARGV[6])
-redis.call('PEXPIRE', KEYS[2], ARGV[6])
+for i, key in ipairs(KEYS) do
+  redis.call('ZREMRANGEBYSCORE', key, '-inf', ARGV[1])
+  if redis.call('ZCARD', key) >= tonumber(ARGV[4 + i]) then return i end
+end
+for _, key in ipairs(KEYS) do
+  redis.call('ZADD', key, ARGV[2], ARGV[3])
+  redis.call('PEXPIRE', key, ARGV[4])
+end
 return 0`;
 
-const customerKey = (id: number) => `dakiya:streams:customer:${id}`;
-const rideKey = (id: number) => `dakiya:streams:ride:${id}`;
+/** `dakiya:streams:customer:12`: the names order streams have always used. */
+const redisKey = (key: string) => `dakiya:streams:${key}`;
 
 /**
- * Slots over every process, as leases in two sorted sets (member: the stream, score: when its
- * lease ends) checked and taken in one script. While Redis is away each process caps its own.
+ * Slots over every process, as leases in one sorted set per limit (member: the stream, score:
+ * when its lease ends) checked and taken in one script. While Redis is away each process caps
+ * its own.
  */
 export class RedisStreamSlots implements StreamSlots {
-  private readonly fallback: MemoryStreamSlots;
+  private readonly fallback = new MemoryStreamSlots();
 
-  constructor(
-    private readonly redis: Redis,
-    private readonly caps: StreamCaps,
-  ) {
-    this.fallback = new MemoryStreamSlots(caps);
-  }
+  constructor(private readonly redis: Redis) {}
 
-  async acquire(owner: StreamOwner, streamId: string): Promise<SlotAnswer> {
-    const local = await this.fallback.acquire(owner, streamId);
+  async acquire(limits: readonly SlotLimit[], streamId: string): Promise<SlotAnswer> {
+    const local = await this.fallback.acquire(limits, streamId);
     if (local !== 'ok') return local;
     const now = Date.now();
     try {
-      const answer = await this.redis.eval(
-        ACQUIRE,
-        2,
-        customerKey(owner.customerId),
-        rideKey(owner.rideId),
-        now,
-        now + SLOT_LEASE_MS,
-        streamId,
-        this.caps.perCustomer,
-        this.caps.perRide,
-        SLOT_LEASE_MS,
+      const answer = Number(
+        await this.redis.eval(
+          ACQUIRE,
+          limits.length,
+          ...limits.map(({ key }) => redisKey(key)),
+          now,
+          now + SLOT_LEASE_MS,
+          streamId,
+          SLOT_LEASE_MS,
+          ...limits.map(({ cap }) => cap),
+        ),
       );
       if (answer === 0) return 'ok';
-      await this.fallback.release(owner, streamId);
-      return answer === 1 ? 'customer-full' : 'ride-full';
+      await this.fallback.release(limits, streamId);
+      return { full: limits[answer - 1]!.key };
     } catch {
       return 'ok'; // Redis away: this process's own cap holds
     }
   }
 
-  async renew(owner: StreamOwner, streamId: string): Promise<void> {
+  async renew(limits: readonly SlotLimit[], streamId: string): Promise<void> {
     const until = Date.now() + SLOT_LEASE_MS;
-    await this.redis
-      .multi()
-      .zadd(customerKey(owner.customerId), until, streamId)
-      .zadd(rideKey(owner.rideId), until, streamId)
-      .pexpire(customerKey(owner.customerId), SLOT_LEASE_MS)
-      .pexpire(rideKey(owner.rideId), SLOT_LEASE_MS)
-      .exec()
-      .catch(() => undefined);
+    const batch = this.redis.multi();
+    for (const { key } of limits)
+      batch.zadd(redisKey(key), until, streamId).pexpire(redisKey(key), SLOT_LEASE_MS);
+    await batch.exec().catch(() => undefined);
   }
 
-  async release(owner: StreamOwner, streamId: string): Promise<void> {
-    await this.fallback.release(owner, streamId);
-    await this.redis
-      .multi()
-      .zrem(customerKey(owner.customerId), streamId)
-      .zrem(rideKey(owner.rideId), streamId)
-      .exec()
-      .catch(() => undefined);
+  async release(limits: readonly SlotLimit[], streamId: string): Promise<void> {
+    await this.fallback.release(limits, streamId);
+    const batch = this.redis.multi();
+    for (const { key } of limits) batch.zrem(redisKey(key), streamId);
+    await batch.exec().catch(() => undefined);
   }
 }

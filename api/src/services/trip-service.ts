@@ -4,14 +4,24 @@ import type { Db } from '../db/database.js';
 import { drivers, rideRequests, users } from '../db/schema.js';
 import { ClientError } from './errors.js';
 import { RateBuckets } from './rate-buckets.js';
+import { FEED_MOVE_KM } from './driver-feed-views.js';
 import { isActive, type RideService } from './ride-service.js';
-import type { Driver, Ride } from './ride-views.js';
+import { point, tripKm, type Driver, type Ride } from './ride-views.js';
+
+interface Customer {
+  name: string;
+  phone: string;
+}
 
 /** Wrong trip OTPs per ride: a bucket that never refills, so guessing ends for good. */
 const TRIP_OTP_TRIES = { burst: TRIP_OTP_MAX_ATTEMPTS, perHour: 0 };
 
-const point = (lat: number | null, lng: number | null) =>
-  lat !== null && lng !== null ? { lat, lng } : null;
+/** The customer's columns a trip shows (name, and the phone for the driver's Call button). */
+const CUSTOMER = { first: users.firstName, last: users.lastName, phone: users.phoneNumber };
+const customerOf = (row: { first: string; last: string; phone: string }): Customer => ({
+  name: `${row.first} ${row.last}`.trim(),
+  phone: row.phone,
+});
 
 /**
  * The driver's side of a trip: arrive, start with the customer's OTP, deliver, cancel before
@@ -31,25 +41,31 @@ export class TripService {
   /** The ride the driver is booked for, as the driver sees it. */
   async current(driverId: number) {
     const [row] = await this.db
-      .select({ ride: rideRequests, first: users.firstName, last: users.lastName })
+      .select({ ride: rideRequests, ...CUSTOMER })
       .from(rideRequests)
       .innerJoin(users, eq(users.id, rideRequests.userId))
       .where(and(eq(rideRequests.assignedDriverId, driverId), isActive))
       .limit(1);
     if (!row) throw new ClientError(404, API_ERRORS.notYourTrip);
-    return this.tripView(row.ride, `${row.first} ${row.last}`.trim());
+    return this.tripView(row.ride, customerOf(row));
   }
 
-  private tripView(ride: Ride, customerName: string) {
+  private tripView(ride: Ride, customer: Customer) {
+    const pickup = point(ride.pickupLat, ride.pickupLng);
+    const drop = point(ride.dropLat, ride.dropLng);
     return {
       id: ride.id,
       status: ride.status,
       pickup_location: ride.pickupLocation,
       drop_location: ride.dropLocation,
-      pickup: point(ride.pickupLat, ride.pickupLng),
-      drop: point(ride.dropLat, ride.dropLng),
+      pickup,
+      drop,
       fare: ride.bookedFare ?? ride.offerFare,
-      customer_name: customerName,
+      customer_name: customer.name,
+      customer_phone: customer.phone,
+      trip_km: tripKm(pickup, drop),
+      weight_kg: ride.weightKg,
+      type: ride.type,
     };
   }
 
@@ -74,6 +90,8 @@ export class TripService {
       .returning();
     if (ride) {
       await this.rides.publish(ride);
+      // The driver's feed: the trip it points to ends with delivery or a cancel.
+      this.rides.events.driverFeedChanged(driverId);
       return ride;
     }
     const [current] = await this.db.select().from(rideRequests).where(eq(rideRequests.id, rideId));
@@ -150,8 +168,9 @@ export class TripService {
   }
 
   /**
-   * A position from the driver's phone, into the position store only (no database write); the
-   * customer following the trip sees it at once, as a newer version of the order. One read:
+   * A position from the driver's phone, online or on a trip, into the position store only (no
+   * database write); the customer following the trip sees it at once, as a newer version of the
+   * order, and the driver's feed is worked out again once they have moved FEED_MOVE_KM. One read:
    * the driver's active ride, if any.
    */
   async position(driverId: number, at: { lat: number; lng: number }) {
@@ -162,8 +181,9 @@ export class TripService {
       .where(eq(drivers.id, driverId))
       .limit(1);
     if (!row) throw new ClientError(404, API_ERRORS.noSuchDriver);
-    const position = await this.rides.positions.set(driverId, at);
+    const { position, moved } = await this.rides.positions.report(driverId, at, FEED_MOVE_KM);
     if (row.ride) await this.rides.publish(row.ride, { driver: row.driver, position });
+    if (moved) this.rides.events.driverFeedChanged(driverId);
     return { ok: true as const };
   }
 
@@ -181,7 +201,9 @@ export class TripService {
     });
   }
 
-  private answer(ride: Ride) {
-    return this.tripView(ride, '');
+  /** A step's answer: the trip as GET /drivers/me/trip/ shows it. */
+  private async answer(ride: Ride) {
+    const [row] = await this.db.select(CUSTOMER).from(users).where(eq(users.id, ride.userId));
+    return this.tripView(ride, row ? customerOf(row) : { name: '', phone: '' });
   }
 }

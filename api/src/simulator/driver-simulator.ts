@@ -75,6 +75,7 @@ export class DriverSimulator {
     this.running = true;
     try {
       await this.player?.tick(now);
+      if (this.rides.settings.simulatorPaused) return;
       const open = await this.rides.searching(new Date(now - LOOK_BACK_MS));
       if (open.length === 0) return;
       // A driver on a trip makes no offers; nor does one twice on the same ride.

@@ -5,13 +5,14 @@ export interface StreamedOrder {
 }
 
 /**
- * An order's event stream read as a browser would: `next(until)` reads until `until` says stop
- * or the server ends the stream; `close()` leaves. The status is the answer's (401, 429, 204…).
+ * An event stream read as a browser would: `next(until)` reads until `until` says stop or the
+ * server ends the stream; `close()` leaves. The status is the answer's (401, 429, 204…);
+ * `orders` holds every event's data (the name is the order streams').
  */
-export async function openEvents(url: string, headers: Record<string, string> = {}) {
+export async function openEventsOf<Event>(url: string, headers: Record<string, string> = {}) {
   const controller = new AbortController();
   const response = await fetch(url, { signal: controller.signal, headers });
-  const orders: StreamedOrder[] = [];
+  const orders: Event[] = [];
   const reader =
     response.ok && response.body
       ? response.body.pipeThrough(new TextDecoderStream()).getReader()
@@ -25,7 +26,7 @@ export async function openEvents(url: string, headers: Record<string, string> = 
     get ended() {
       return ended;
     },
-    async next(until: (orders: StreamedOrder[]) => boolean = () => false) {
+    async next(until: (orders: Event[]) => boolean = () => false) {
       while (reader && !ended && !until(orders)) {
         const { value, done } = await reader.read().catch(() => ({ value: '', done: true }));
         if (done) ended = true;
@@ -43,6 +44,10 @@ export async function openEvents(url: string, headers: Record<string, string> = 
     close: () => controller.abort(),
   };
 }
+
+/** An order's event stream (openEventsOf). */
+export const openEvents = (url: string, headers: Record<string, string> = {}) =>
+  openEventsOf<StreamedOrder>(url, headers);
 
 /** Reads an order's events from `url` until `until` says stop; answers the orders seen. */
 export async function readEvents(url: string, until: (orders: { status: string }[]) => boolean) {

@@ -19,3 +19,13 @@ export function formatIndiaDate(moment: string | Date): string {
   const iso = inIndia(moment);
   return `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;
 }
+
+/**
+ * The day in India that `moment` falls on, as 'YYYY-MM-DD', and when that day starts and ends
+ * (a driver's earnings are today's by India's calendar, whatever the server's zone).
+ */
+export function indiaDay(moment: string | Date): { day: string; start: Date; end: Date } {
+  const day = inIndia(moment).slice(0, 10);
+  const start = new Date(Date.parse(`${day}T00:00:00.000Z`) - IST_OFFSET_MS);
+  return { day, start, end: new Date(start.getTime() + 24 * 3600_000) };
+}

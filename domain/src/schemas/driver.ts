@@ -48,6 +48,12 @@ export const driverTripSchema = z.object({
   drop: latLngSchema.nullable(),
   fare: z.number(),
   customer_name: z.string(),
+  /** The customer's phone, for the driver's Call button (tel:). */
+  customer_phone: z.string(),
+  /** Pickup to drop, km by road (estimated). */
+  trip_km: z.number().nullable(),
+  weight_kg: z.number().nullable(),
+  type: z.string(),
 });
 export const driverTripParamsSchema = z.object({ rideId: idSchema });
 export const driverStartTripRequestSchema = z.object({
@@ -62,5 +68,7 @@ export const driverPositionResponseSchema = z.object({ ok: z.literal(true) });
 /** Development and tests only: the simulator's speed and the search time of new requests. */
 export const devRideSettingsSchema = z.object({
   simulator_speed: z.number().positive().max(1000),
+  /** The simulated drivers make no offers (trips they already have go on): real drivers only. */
+  simulator_paused: z.boolean(),
   search_ttl_s: z.number().positive().max(86_400),
 });

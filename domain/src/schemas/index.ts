@@ -8,6 +8,7 @@ export * from './quotation';
 export * from './booking';
 export * from './driver';
 export * from './driver-signup';
+export * from './driver-app';
 export * from './images';
 export * from './places';
 export * from './outbox';

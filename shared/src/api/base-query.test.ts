@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { API_ROUTES, SESSION_MESSAGES } from '@dakiya/domain';
 import { dakiyaApi } from './api-slice';
+import type { SessionBinding } from './base-query';
 import { createAppStore } from '../store/create-store';
 import { selectAlert } from '../alert/alert-slice';
 import { HttpResponse, TEST_API, http, recordRequests, setupApiServer } from '../test/api-server';
@@ -79,6 +80,88 @@ describe('re-authentication (RTK Query re-auth base query with a mutex)', () => 
     serve(() => HttpResponse.error());
     const store = createAppStore();
     await store.dispatch(api.endpoints.thing.initiate(1));
+    expect(store.getState().session.access).toBe('old-access');
+    expect(selectAlert(store.getState())).toBeNull();
+  });
+});
+
+describe('an endpoint of another session (extraOptions.session)', () => {
+  // A second session as a remote binds one (the driver app's): its own tokens, refresh path and
+  // actions. Here the tokens live outside the store and the binding's action creators record what
+  // the base query asked of them.
+  let otherTokens = { access: 'other-old', refresh: 'other-refresh' };
+  let expiredCount = 0;
+  const otherSession: SessionBinding = {
+    tokens: () => otherTokens,
+    refreshUrl: '/other/token/refresh/',
+    logoutUrl: '/other/token/logout/',
+    refreshed: (tokens) => {
+      otherTokens = tokens;
+      return { type: 'other/refreshed' };
+    },
+    expired: () => {
+      expiredCount++;
+      return { type: 'other/expired' };
+    },
+  };
+  const otherApi = dakiyaApi.injectEndpoints({
+    endpoints: (build) => ({
+      otherThing: build.query<{ ok: boolean }, number>({
+        query: (n) => `/other-things/${n}/`,
+        extraOptions: { session: otherSession },
+      }),
+    }),
+  });
+  const seen: (string | null)[] = [];
+  beforeEach(() => {
+    otherTokens = { access: 'other-old', refresh: 'other-refresh' };
+    expiredCount = 0;
+    seen.length = 0;
+    server.use(
+      http.get(`${TEST_API}/other-things/:n/`, ({ request }) => {
+        const authorization = request.headers.get('authorization');
+        seen.push(authorization);
+        return authorization === 'Bearer other-new'
+          ? HttpResponse.json({ ok: true })
+          : HttpResponse.json({ message: 'Please log in again' }, { status: 401 });
+      }),
+    );
+  });
+
+  it("sends that session's token and refreshes it on its own path, leaving the customer's alone", async () => {
+    server.use(
+      http.post(`${TEST_API}/other/token/refresh/`, () =>
+        HttpResponse.json({ access: 'other-new', refresh: 'other-rotated' }),
+      ),
+    );
+    const store = createAppStore();
+    const result = await store.dispatch(otherApi.endpoints.otherThing.initiate(1));
+    expect(result.data).toEqual({ ok: true });
+    expect(seen).toEqual(['Bearer other-old', 'Bearer other-new']);
+    const otherRefreshes = recorder.requests.filter((request) =>
+      request.url.endsWith('/other/token/refresh/'),
+    );
+    expect(await otherRefreshes[0]!.clone().json()).toEqual({ refresh: 'other-refresh' });
+    expect(otherTokens).toEqual({ access: 'other-new', refresh: 'other-rotated' });
+    expect(recorder.requests.map((request) => request.url)).not.toContain(
+      `${TEST_API}${API_ROUTES.refreshToken}`,
+    );
+    expect(store.getState().session).toMatchObject({
+      access: 'old-access',
+      refresh: 'old-refresh',
+    });
+  });
+
+  it('ends only that session when its refresh is refused', async () => {
+    server.use(
+      http.post(`${TEST_API}/other/token/refresh/`, () =>
+        HttpResponse.json({ message: 'Please log in again' }, { status: 401 }),
+      ),
+    );
+    const store = createAppStore();
+    const result = await store.dispatch(otherApi.endpoints.otherThing.initiate(1));
+    expect(result.data).toBeUndefined();
+    expect(expiredCount).toBe(1);
     expect(store.getState().session.access).toBe('old-access');
     expect(selectAlert(store.getState())).toBeNull();
   });

@@ -5,6 +5,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { API_ROUTES } from '@dakiya/domain';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { sessionExpired, tokensRefreshed } from '../session/session-actions';
@@ -13,9 +14,6 @@ import { sessionExpired, tokensRefreshed } from '../session/session-actions';
 export function isPublicPath(url: string): boolean {
   return /login|signup|register/i.test(url);
 }
-
-/** Paths whose 401 means the tokens themselves were refused: no refresh is tried for them. */
-const TOKEN_PATHS: readonly string[] = [API_ROUTES.refreshToken, API_ROUTES.logout];
 
 const queriesByBaseUrl = new Map<string, ReturnType<typeof fetchBaseQuery>>();
 
@@ -28,14 +26,36 @@ function fetchQueryFor(baseUrl: string) {
   return query;
 }
 
-/** The part of the store the base query reads (the session slice's tokens). */
-interface WithSession {
-  session?: { access: string | null; refresh: string | null };
+type Tokens = { access: string; refresh: string };
+type StoredTokens = { access: string | null; refresh: string | null };
+
+/**
+ * One session's tokens and how to renew and end it. The customer's is the default; an endpoint
+ * of another session (the driver app's) names its own in `extraOptions: { session }`, so one
+ * api serves both while a phone is signed in as a customer and as a driver.
+ */
+export interface SessionBinding {
+  tokens: (state: unknown) => StoredTokens | undefined;
+  refreshUrl: string;
+  logoutUrl: string;
+  refreshed: (tokens: Tokens) => UnknownAction;
+  expired: () => UnknownAction;
 }
 
-const sessionOf = (api: BaseQueryApi) => (api.getState() as WithSession).session;
+const customerSession: SessionBinding = {
+  tokens: (state) => (state as { session?: StoredTokens }).session,
+  refreshUrl: API_ROUTES.refreshToken,
+  logoutUrl: API_ROUTES.logout,
+  refreshed: tokensRefreshed,
+  expired: sessionExpired,
+};
 
-type Extra = Parameters<BaseQueryFn>[2];
+type Extra = { session?: SessionBinding } | undefined;
+
+const bindingOf = (extraOptions: Extra) => extraOptions?.session ?? customerSession;
+const sessionOf = (api: BaseQueryApi, extraOptions: Extra) =>
+  bindingOf(extraOptions).tokens(api.getState());
+
 type FetchResult = Awaited<ReturnType<ReturnType<typeof fetchBaseQuery>>>;
 
 /** How often a request the API refused as busy (503 with Retry-After) is sent again. */
@@ -56,19 +76,19 @@ function busyWaitMs(result: FetchResult): number | null {
 /** A request sent again, after the wait the API asked for, while it is refused as busy. */
 async function sendWhileBusy(sent: FetchArgs, api: BaseQueryApi, extraOptions: Extra) {
   const query = fetchQueryFor(getRuntimeConfig().apiBaseUrl);
-  let result = await query(sent, api, extraOptions);
+  let result = await query(sent, api, extraOptions ?? {});
   for (let retry = 0; retry < BUSY_RETRIES && !api.signal.aborted; retry++) {
     const waitMs = busyWaitMs(result);
     if (waitMs === null) break;
     await new Promise((resolve) => setTimeout(resolve, waitMs));
-    result = await query(sent, api, extraOptions);
+    result = await query(sent, api, extraOptions ?? {});
   }
   return result;
 }
 
 /** One request with the session's current access token (none on the public auth paths). */
 function send(request: FetchArgs, api: BaseQueryApi, extraOptions: Extra) {
-  const token = isPublicPath(request.url) ? null : (sessionOf(api)?.access ?? null);
+  const token = isPublicPath(request.url) ? null : (sessionOf(api, extraOptions)?.access ?? null);
   const sent: FetchArgs = { ...request };
   if (token) {
     const headers = new Headers(request.headers as HeadersInit | undefined);
@@ -79,37 +99,40 @@ function send(request: FetchArgs, api: BaseQueryApi, extraOptions: Extra) {
 }
 
 /**
- * The mutex of RTK Query's re-authentication recipe: while one refresh is under way every other
- * request waits for it, so a burst of 401s costs one refresh (refresh tokens rotate: a second
- * refresh with the same token would be a replay and end the session).
+ * The mutex of RTK Query's re-authentication recipe, one per session: while one refresh is under
+ * way every other request of that session waits for it, so a burst of 401s costs one refresh
+ * (refresh tokens rotate: a second refresh with the same token would be a replay and end the
+ * session).
  */
-let refreshing: Promise<boolean> | null = null;
+const refreshing = new Map<SessionBinding, Promise<boolean>>();
 
 function refreshOnce(api: BaseQueryApi, extraOptions: Extra): Promise<boolean> {
-  refreshing ??= (async () => {
-    const refresh = sessionOf(api)?.refresh;
+  const binding = bindingOf(extraOptions);
+  let pending = refreshing.get(binding);
+  if (pending) return pending;
+  pending = (async () => {
+    const refresh = binding.tokens(api.getState())?.refresh;
     if (!refresh) {
-      api.dispatch(sessionExpired());
+      api.dispatch(binding.expired());
       return false;
     }
     const { result } = send(
-      { url: API_ROUTES.refreshToken, method: 'POST', body: { refresh } },
+      { url: binding.refreshUrl, method: 'POST', body: { refresh } },
       api,
       extraOptions,
     );
     const answer = await result;
     if (answer.data) {
-      api.dispatch(tokensRefreshed(answer.data as { access: string; refresh: string }));
+      api.dispatch(binding.refreshed(answer.data as Tokens));
       return true;
     }
     // Refused (expired, revoked or replayed): sign in again. A network failure is not the
-    // server refusing the session, so it leaves the customer signed in.
-    if (answer.error?.status === 401) api.dispatch(sessionExpired());
+    // server refusing the session, so it leaves the session as it is.
+    if (answer.error?.status === 401) api.dispatch(binding.expired());
     return false;
-  })().finally(() => {
-    refreshing = null;
-  });
-  return refreshing;
+  })().finally(() => refreshing.delete(binding));
+  refreshing.set(binding, pending);
+  return pending;
 }
 
 /**
@@ -120,15 +143,25 @@ function refreshOnce(api: BaseQueryApi, extraOptions: Extra): Promise<boolean> {
 export const dakiyaBaseQuery: BaseQueryFn<
   string | FetchArgs,
   unknown,
-  FetchBaseQueryError
+  FetchBaseQueryError,
+  Extra
 > = async (args, api, extraOptions) => {
   const request: FetchArgs = typeof args === 'string' ? { url: args } : args;
-  if (refreshing) await refreshing;
+  const binding = bindingOf(extraOptions);
+  const pending = refreshing.get(binding);
+  if (pending) await pending;
   const first = send(request, api, extraOptions);
   const result = await first.result;
-  if (result.error?.status !== 401 || first.token === null || TOKEN_PATHS.includes(request.url))
+  // A 401 on the refresh or logout path means the tokens themselves were refused: no refresh.
+  if (
+    result.error?.status !== 401 ||
+    first.token === null ||
+    request.url === binding.refreshUrl ||
+    request.url === binding.logoutUrl
+  )
     return result;
   // Another request may have refreshed while this one was out: then only retry.
-  const renewed = sessionOf(api)?.access !== first.token || (await refreshOnce(api, extraOptions));
+  const renewed =
+    sessionOf(api, extraOptions)?.access !== first.token || (await refreshOnce(api, extraOptions));
   return renewed ? send(request, api, extraOptions).result : result;
 };

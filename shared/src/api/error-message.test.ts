@@ -15,9 +15,10 @@ describe('errorMessage', () => {
 
   it('falls back to the text for a code the app has no words for', () => {
     i18n.activate('hi');
-    expect(
-      errorMessage(answer({ code: 'driverBusy', message: 'This driver is on another trip' })),
-    ).toBe('This driver is on another trip');
+    const untranslated = 'The request body must be a JSON object or a form';
+    expect(errorMessage(answer({ code: 'bodyNotObject', message: untranslated }))).toBe(
+      untranslated,
+    );
     expect(errorMessage(answer({ msg: 'Old answer' }))).toBe('Old answer');
     expect(errorCode(answer({ msg: 'Old answer' }))).toBeUndefined();
   });

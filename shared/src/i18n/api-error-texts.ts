@@ -78,10 +78,6 @@ export const API_ERROR_TEXTS = {
     id: 'api.driverUnavailable',
     message: 'This driver is no longer available. Choose another offer.',
   }),
-  driverPhoneTaken: msg({
-    id: 'api.driverPhoneTaken',
-    message: 'A driver with this phone number is already registered. Log in instead.',
-  }),
   rideExpired: msg({
     id: 'api.rideExpired',
     message: 'No driver accepted in time; this request has expired',

@@ -6,6 +6,7 @@ import { alertShown } from '../alert/alert-slice';
 import { dakiyaApi } from '../api/api-slice';
 import {
   ALERT_TIMEOUT_MS,
+  DRIVER_KEY_PREFIX,
   LOCAL_KEYS,
   ROUTES,
   SESSION_KEYS,
@@ -34,10 +35,11 @@ export function listenToSessionEnd(listener: ListenerMiddlewareInstance): void {
   listener.startListening({
     matcher: isAnyOf(sessionCleared, sessionExpired),
     effect: (action, api) => {
-      // The language is the device's choice, not the customer's data: it stays.
-      const language = localStorage.getItem(LOCAL_KEYS.lang);
-      localStorage.clear();
-      if (language !== null) localStorage.setItem(LOCAL_KEYS.lang, language);
+      // The language is the device's choice, and a driver's session on the same phone is not
+      // the customer's data: they stay.
+      for (const key of Object.keys(localStorage))
+        if (key !== LOCAL_KEYS.lang && !key.startsWith(DRIVER_KEY_PREFIX))
+          localStorage.removeItem(key);
       sessionStorage.clear();
       api.dispatch(dakiyaApi.util.resetApiState());
       // The pages that need a customer send them to /login; this says why, there.

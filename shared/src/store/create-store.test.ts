@@ -21,6 +21,7 @@ import { sessionApi } from '../session/session-api';
 import { dakiyaApi } from '../api/api-slice';
 import { HttpResponse, TEST_API, http, setupApiServer } from '../test/api-server';
 import { aCurrentUser, aLogin } from '@dakiya/test-kit/msw';
+import { DRIVER_LOCAL_KEYS, LOCAL_KEYS } from '@dakiya/domain';
 
 const LOGIN = aLogin({
   access: 'a-token',
@@ -83,6 +84,18 @@ describe('session', () => {
     expect(selectUserId(store.getState())).toBeNull();
     expect(selectAccessToken(store.getState())).toBeNull();
     expect(dakiyaApi.endpoints.getMe.select()(store.getState()).data).toBeUndefined();
+  });
+
+  it("keeps the language and a driver's session on the same phone when the customer's ends", async () => {
+    const store = createAppStore();
+    await logIn(store);
+    localStorage.setItem(LOCAL_KEYS.lang, 'hi');
+    localStorage.setItem(DRIVER_LOCAL_KEYS.refresh, 'driver-refresh');
+    store.dispatch(sessionCleared());
+    expect(localStorage.getItem(LOCAL_KEYS.access)).toBeNull();
+    expect(localStorage.getItem(LOCAL_KEYS.lang)).toBe('hi');
+    expect(localStorage.getItem(DRIVER_LOCAL_KEYS.refresh)).toBe('driver-refresh');
+    expect(localStorage.length).toBe(2);
   });
 });
 

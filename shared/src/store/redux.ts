@@ -3,6 +3,11 @@
 // seven files on every first load); bundled here they are tree-shaken to what Dakiya uses
 // (31 KB in the one shared chunk). There is still one store and one RTK Query cache, since
 // @dakiya/shared is a singleton. Apps import these from '@dakiya/shared' (ESLint enforces it).
-export { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+export {
+  createSlice,
+  type PayloadAction,
+  type UnknownAction,
+  type WithSlice,
+} from '@reduxjs/toolkit';
 export { skipToken } from '@reduxjs/toolkit/query';
 export { Provider as StoreProvider } from 'react-redux';

@@ -1,20 +1,10 @@
 import type { ComponentType } from 'react';
 import type { LatLng, Location } from '@dakiya/domain';
+import type { RouteMapProps } from '@dakiya/shared/maps';
 
 export interface PlaceSuggestion {
   id: string;
   label: string;
-}
-
-export interface RouteMapProps {
-  pickup: Location | null;
-  drop: Location | null;
-  /** The driver's live position on /your-order (a blue pin). */
-  driver?: LatLng | null | undefined;
-  /** The driver has said they are at the pickup (their pin and the pickup's then share a name). */
-  driverArrived?: boolean | undefined;
-  /** Given, the customer may move pickup or drop on the map (drag, or 'Set … here'). */
-  onMove?: ((which: 'pickup' | 'drop', position: LatLng) => void) | undefined;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { remoteForPath } from '../routing/route-table';
-import { REMOTE_NAMES, type RemoteName } from './remote-names';
+import { CUSTOMER_APP_REMOTES, isCustomerAppRemote, type RemoteName } from './remote-names';
 import { isListed, remoteFiles } from './remote-registry';
 
 const PRELOAD_DELAY_MS = 2000;
@@ -43,12 +43,13 @@ export function preloadRemoteForPath(pathname: string): void {
 /**
  * Two seconds after the first screen has rendered and the page has loaded, when the browser is
  * idle, fetches the remotes not yet in use, so that a click into another remote renders at once
- * instead of waiting for the network.
+ * instead of waiting for the network. Only from a screen of the customer app, and only its remotes:
+ * a driver's phone has no use for the customer's screens, nor a customer's for the driver's.
  */
-export function preloadRemotesWhenIdle(): void {
-  if (scheduled) return;
+export function preloadRemotesWhenIdle(current: RemoteName): void {
+  if (scheduled || !isCustomerAppRemote(current)) return;
   scheduled = true;
-  const preload = () => REMOTE_NAMES.forEach((name) => fetchRemoteCode(name, 'prefetch'));
+  const preload = () => CUSTOMER_APP_REMOTES.forEach((name) => fetchRemoteCode(name, 'prefetch'));
   // A pause first, so the first screen's own late requests (images, the map) go before.
   const whenIdle = () =>
     setTimeout(

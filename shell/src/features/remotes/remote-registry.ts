@@ -4,28 +4,39 @@ import type { CatalogueLoader } from '@dakiya/shared';
 import type { RemoteName } from './remote-names';
 import { entryRetried } from './fresh-entry-plugin';
 import { readRemoteManifest, type RemoteFiles } from './remote-manifest';
+import { setRouteOwners } from '../routing/route-table';
 
 export type RemotesManifest = Record<RemoteName, string>;
 
-let manifest: Partial<RemotesManifest> = {};
+let manifest: RemotesManifest = {};
 
-function isRemotesManifest(value: unknown): value is Partial<RemotesManifest> {
-  return typeof value === 'object' && value !== null;
+function isRemotesManifest(value: unknown): value is RemotesManifest {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A JSON file of the shell's server, asked of the network each time; null when unreadable. */
+async function readServedJson(url: string): Promise<unknown> {
+  try {
+    const response = await fetch(url, { cache: 'no-cache' });
+    return response.ok ? await response.json() : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
- * Reads remotes.json (remote name -> URL of its mf-manifest.json). Moving or redeploying a
- * remote is an edit of that file, not a rebuild. A missing file leaves every remote unknown:
- * their areas then show the retry message.
+ * Reads remotes.json (remote name -> URL of its mf-manifest.json) and route-owners.json (remote
+ * name -> its route prefixes), side by side. Adding, moving or redeploying a remote is an edit of
+ * those files, not a rebuild. A missing remotes.json leaves every remote unknown: their areas
+ * then show the retry message.
  */
-export async function findRemotes(url = '/remotes.json'): Promise<void> {
-  try {
-    const response = await fetch(url, { cache: 'no-cache' });
-    const body: unknown = response.ok ? await response.json() : {};
-    manifest = isRemotesManifest(body) ? body : {};
-  } catch {
-    manifest = {};
-  }
+export async function findRemotes(): Promise<void> {
+  const [remotes, owners] = await Promise.all([
+    readServedJson('/remotes.json'),
+    readServedJson('/route-owners.json'),
+  ]);
+  manifest = isRemotesManifest(remotes) ? remotes : {};
+  setRouteOwners(owners);
 }
 
 const files = new Map<RemoteName, Promise<RemoteFiles>>();

@@ -1,14 +1,40 @@
-import { describe, expect, it } from '@jest/globals';
-import { ROUTES } from '@dakiya/domain';
-import { REMOTE_NAMES } from '../remotes/remote-names';
-import { ROUTE_OWNERS, remoteForPath, showsBackArrow } from './route-table';
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { DRIVER_ROUTES, ROUTES } from '@dakiya/domain';
+import { CUSTOMER_APP_REMOTES } from '../remotes/remote-names';
+import { remoteForPath, routeOwners, setRouteOwners, showsBackArrow } from './route-table';
+// The file the shell's build serves as /route-owners.json.
+import builtOwners from './route-owners.json';
 
 describe('route table', () => {
-  it('gives every remote its prefixes, each one of ROUTES', () => {
-    expect(ROUTE_OWNERS.map(({ remote }) => remote).sort()).toEqual([...REMOTE_NAMES].sort());
-    const routes: string[] = Object.values(ROUTES);
-    for (const { prefixes } of ROUTE_OWNERS)
+  beforeEach(() => setRouteOwners(builtOwners));
+
+  it('is built with every remote and its prefixes, each one of ROUTES or DRIVER_ROUTES', () => {
+    expect(routeOwners().map(({ remote }) => remote)).toEqual([
+      ...CUSTOMER_APP_REMOTES,
+      'driver_app',
+    ]);
+    const routes: string[] = [...Object.values(ROUTES), DRIVER_ROUTES.root];
+    for (const { prefixes } of routeOwners())
       for (const prefix of prefixes) expect(routes).toContain(prefix);
+  });
+
+  it('takes the served route owners, so a remote is added without a rebuild', () => {
+    setRouteOwners({ auth_app: ['/login'], fleet_app: ['/fleet'] });
+    expect(remoteForPath('/fleet/vans')).toBe('fleet_app');
+    expect(remoteForPath('/login')).toBe('auth_app');
+    expect(remoteForPath('/profile')).toBeNull();
+  });
+
+  it.each([
+    [null],
+    ['/login'],
+    [{ auth_app: '/login' }],
+    [{ auth_app: ['login'] }],
+    [{ a: [['/']] }],
+  ])('owns nothing when the served file is not a table of prefixes: %j', (file) => {
+    setRouteOwners(file);
+    expect(routeOwners()).toEqual([]);
+    expect(remoteForPath('/login')).toBeNull();
   });
 
   it.each([
@@ -23,6 +49,8 @@ describe('route table', () => {
     ['/order-history', 'account_app'],
     ['/book', 'account_app'],
     ['/book/driver/42', 'account_app'],
+    ['/driver', 'driver_app'],
+    ['/driver/trip', 'driver_app'],
   ])('routes %s to %s', (path, remote) => {
     expect(remoteForPath(path)).toBe(remote);
   });

@@ -1,19 +1,41 @@
 // From domain, not shared: the shell's bootstrap reads this table before the shared singleton loads.
 import { ROUTES } from '@dakiya/domain';
 import type { RemoteName } from '../remotes/remote-names';
-// JSON, so the static server can read it too (its preload hints: webpack/page-hints.js); a test
-// holds every prefix to ROUTES.
-import routeOwners from './route-owners.json';
+/** Route prefix lists by remote, as route-owners.json writes them. */
+type RouteOwnersFile = Record<RemoteName, string[]>;
+
+function isRouteOwnersFile(value: unknown): value is RouteOwnersFile {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every(
+      (prefixes) =>
+        Array.isArray(prefixes) &&
+        prefixes.every((prefix) => typeof prefix === 'string' && prefix.startsWith('/')),
+    )
+  );
+}
+
+type RouteOwners = ReadonlyArray<{ remote: RemoteName; prefixes: readonly string[] }>;
 
 /**
- * Which remote owns which route prefix. The shell knows nothing else of a remote's screens: the
- * remote's own <Routes> decide what renders under its prefixes.
+ * Which remote owns which route prefix, from the route-owners.json the shell's server serves
+ * (shell/src/features/routing/route-owners.json as built, then edited in place: a team adds its
+ * remote there and in remotes.json, with no rebuild of the shell). The shell knows nothing else
+ * of a remote's screens: the remote's own routes decide what renders under its prefixes.
  */
-export const ROUTE_OWNERS: ReadonlyArray<{ remote: RemoteName; prefixes: readonly string[] }> =
-  Object.entries(routeOwners).map(([remote, prefixes]) => ({
-    remote: remote as RemoteName,
-    prefixes,
-  }));
+let owners: RouteOwners = [];
+
+export function routeOwners(): RouteOwners {
+  return owners;
+}
+
+/** Takes the served route-owners.json (read at start-up by findRemotes); a bad file owns nothing. */
+export function setRouteOwners(file: unknown): void {
+  owners = isRouteOwnersFile(file)
+    ? Object.entries(file).map(([remote, prefixes]) => ({ remote, prefixes }))
+    : [];
+}
 
 /** Remotes whose every screen needs a signed-in customer (auth-app's screens are for visitors). */
 const CUSTOMER_REMOTES: readonly RemoteName[] = ['booking_app', 'account_app'];
@@ -23,7 +45,7 @@ export function needsCustomer(remote: RemoteName): boolean {
 }
 
 export function remoteForPath(pathname: string): RemoteName | null {
-  for (const { remote, prefixes } of ROUTE_OWNERS) {
+  for (const { remote, prefixes } of owners) {
     if (prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) {
       return remote;
     }

@@ -5,7 +5,6 @@ import { renderScreen } from '@dakiya/shared/src/test/render';
 import { inLanguage } from '@dakiya/shared/src/test/i18n';
 import { answer, setupApiServer } from '@dakiya/shared/src/test/api-server';
 import { SignupPage } from './SignupPage';
-import { squareCropRect } from '../square-crop';
 
 const server = setupApiServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -149,12 +148,5 @@ describe('SignupPage', () => {
     // jsdom has no getUserMedia: react-webcam reports the failure.
     expect(await screen.findByText('Permission Denied or camera not found')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Take photo' })).toBeDisabled();
-  });
-});
-
-describe('squareCropRect', () => {
-  it('takes the centred square of landscape and portrait frames', () => {
-    expect(squareCropRect(640, 480)).toEqual({ x: 80, y: 0, side: 480 });
-    expect(squareCropRect(480, 640)).toEqual({ x: 0, y: 80, side: 480 });
   });
 });

@@ -23,8 +23,7 @@ import {
 } from '@dakiya/domain';
 import { signupFormSchema, type SignupForm } from '@dakiya/shared/validation';
 import { useRegisterMutation } from '../../login/api/auth-api';
-import type { CapturedPhoto } from '../square-crop';
-import { CameraModal } from './CameraModal';
+import { CameraModal, type CapturedPhoto } from '@dakiya/shared/camera';
 import styles from './SignupPage.module.css';
 
 /** The register error map (SPEC.md: data.data), listed one 'field: messages' a line. */

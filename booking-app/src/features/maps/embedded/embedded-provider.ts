@@ -1,7 +1,7 @@
 import { type AppDispatch } from '@dakiya/shared';
+import { EmbeddedRouteMap } from '@dakiya/shared/maps';
 import { approximateRoadKm, type LatLng, type Location, type Place } from '@dakiya/domain';
 import type { MapsProvider, PlaceSuggestion } from '../maps-provider';
-import { LazyEmbeddedRouteMap } from './LazyEmbeddedRouteMap';
 import { placesApi } from './places-api';
 
 /** Farther than this from the nearest known place, an address reads 'Near …'. */
@@ -43,6 +43,6 @@ export function createEmbeddedProvider(dispatch: AppDispatch): MapsProvider {
     async distanceKm(from, to) {
       return Math.max(0.5, approximateRoadKm(from, to));
     },
-    RouteMap: LazyEmbeddedRouteMap,
+    RouteMap: EmbeddedRouteMap,
   };
 }

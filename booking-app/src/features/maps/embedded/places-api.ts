@@ -1,12 +1,10 @@
 import { dakiyaApi, API_ROUTES } from '@dakiya/shared';
-import {
-  type Place,
-  type PlaceLabel,
-  type ReverseGeocodeResult,
-  type LatLng,
-} from '@dakiya/domain';
+import { type Place, type ReverseGeocodeResult, type LatLng } from '@dakiya/domain';
 
-/** The API's offline place search and reverse geocoding (GeoNames), for the embedded provider. */
+/**
+ * The API's offline place search and reverse geocoding (GeoNames), for the embedded provider (the
+ * map's own locality names are @dakiya/shared/maps').
+ */
 export const placesApi = dakiyaApi.injectEndpoints({
   endpoints: (build) => ({
     searchPlaces: build.query<Place[], string>({
@@ -16,10 +14,6 @@ export const placesApi = dakiyaApi.injectEndpoints({
     reverseGeocode: build.query<ReverseGeocodeResult, LatLng>({
       query: ({ lat, lng }) => ({ url: API_ROUTES.reverseGeocode, params: { lat, lng } }),
       transformResponse: (response: { result: ReverseGeocodeResult }) => response.result,
-    }),
-    nearbyPlaces: build.query<PlaceLabel[], LatLng & { km: number }>({
-      query: (params) => ({ url: API_ROUTES.nearbyPlaces, params }),
-      transformResponse: (response: { results: PlaceLabel[] }) => response.results,
     }),
   }),
 });

@@ -1,7 +1,6 @@
 import { COUNTRY_RESTRICTION, type Location } from '@dakiya/domain';
+import { createGoogleRouteMap, loadGoogle } from '@dakiya/shared/google-maps';
 import type { MapsProvider, PlaceSuggestion } from '../maps-provider';
-import { loadGoogle } from './load-google';
-import { createGoogleRouteMap } from './GoogleRouteMap';
 
 /** Google Maps: places autocomplete restricted to India, geocoding and driving directions. */
 export function createGoogleProvider(apiKey: string): MapsProvider {

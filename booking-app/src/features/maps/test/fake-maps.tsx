@@ -1,5 +1,6 @@
 import type { Location } from '@dakiya/domain';
-import type { MapsProvider, RouteMapProps } from '../maps-provider';
+import type { RouteMapProps } from '@dakiya/shared/maps';
+import type { MapsProvider } from '../maps-provider';
 
 export const PLACES: Record<string, Location> = {
   'mg-road': {

@@ -10,7 +10,7 @@ function RemoteContent({ remote }: { remote: RemoteName }) {
   const { default: RemoteApp } = use(remoteAppPromise(remote));
   // Runs once this screen (and any chunk it waited for) is on the page: only then may the
   // other remotes' code use the network.
-  useEffect(preloadRemotesWhenIdle, []);
+  useEffect(() => preloadRemotesWhenIdle(remote), [remote]);
   // The remote loaded: a crash inside one of its screens is a bug in that screen, not a remote
   // that is down, so it gets SPEC.md's error page rather than the Retry panel.
   return (

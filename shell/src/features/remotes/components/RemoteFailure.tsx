@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { REMOTE_LABELS, type RemoteName } from '../remote-names';
+import { remoteLabel, type RemoteName } from '../remote-names';
 import styles from './RemoteFailure.module.css';
 
 export function RemoteFailure({
@@ -12,7 +12,7 @@ export function RemoteFailure({
 }) {
   const [retrying, setRetrying] = useState(false);
   const { i18n, t } = useLingui();
-  const label = i18n._(REMOTE_LABELS[remote]);
+  const label = i18n._(remoteLabel(remote));
   return (
     <section className={styles.failure} role="alert" data-remote-failure={remote}>
       <h1>{t`${label} is not available right now`}</h1>

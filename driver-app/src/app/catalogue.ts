@@ -1,0 +1,5 @@
+import type { CatalogueLoader } from '@dakiya/shared';
+
+/** This remote's strings, one chunk per language: only the active language's is downloaded. */
+export const loadCatalogue: CatalogueLoader = (language) =>
+  language === 'hi' ? import('../locales/hi') : import('../locales/en');

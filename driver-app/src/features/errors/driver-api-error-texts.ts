@@ -1,0 +1,43 @@
+import { msg } from '@lingui/core/macro';
+
+// The API's error texts only a driver meets, by their stable code (domain's ApiErrorCode), as
+// this app's catalogue entries `api.<code>`: shared's errorMessage() shows an error by its code
+// in the active language (the customer's are in shared's catalogue). Nothing imports this file
+// at run time; `lingui extract` reads it, and its test holds each English text to domain's.
+export const DRIVER_API_ERROR_TEXTS = {
+  wrongRole: msg({ id: 'api.wrongRole', message: 'This account cannot use this endpoint' }),
+  noSuchDriver: msg({ id: 'api.noSuchDriver', message: 'No such driver' }),
+  driverBusy: msg({ id: 'api.driverBusy', message: 'This driver is on another trip' }),
+  driverOffline: msg({ id: 'api.driverOffline', message: 'Go online to offer' }),
+  rideTooFar: msg({ id: 'api.rideTooFar', message: 'This ride is too far from you' }),
+  vehicleTooSmall: msg({
+    id: 'api.vehicleTooSmall',
+    message: 'Your vehicle cannot carry this load',
+  }),
+  // The trip's steps (driver-app/src/features/trip).
+  notYourTrip: msg({ id: 'api.notYourTrip', message: 'This ride is not your trip' }),
+  tripWrongState: msg({ id: 'api.tripWrongState', message: 'The trip is not at that step' }),
+  wrongTripOtp: msg({ id: 'api.wrongTripOtp', message: 'Wrong OTP' }),
+  tripOtpLocked: msg({
+    id: 'api.tripOtpLocked',
+    message:
+      'Too many wrong OTPs for this ride. Call customer care; the customer can cancel and book again.',
+  }),
+  tooLateToCancel: msg({
+    id: 'api.tooLateToCancel',
+    message: 'The parcel is picked up; the ride can no longer be cancelled',
+  }),
+  // Sign-up and the requests' stream.
+  driverPhoneTaken: msg({
+    id: 'api.driverPhoneTaken',
+    message: 'A driver with this phone number is already registered. Log in instead.',
+  }),
+  tooManyFeedStreams: msg({
+    id: 'api.tooManyFeedStreams',
+    message: 'Your requests are open on too many screens. Close one and try again.',
+  }),
+  streamTokenInvalid: msg({
+    id: 'api.streamTokenInvalid',
+    message: 'The stream token is missing, expired or for another stream',
+  }),
+};

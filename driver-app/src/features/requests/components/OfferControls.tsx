@@ -1,0 +1,103 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useIntlLocale } from '@dakiya/shared';
+import { DRIVER_QUICK_RAISES, formatRupees, type DriverRequest } from '@dakiya/domain';
+import { useErrorText } from '../../errors/use-error-text';
+import { useOfferFareMutation } from '../api/driver-requests-api';
+import styles from './RequestCard.module.css';
+
+/**
+ * The driver's offer on a request: the customer's fare in one tap, a little more in one tap, or
+ * an amount of their own, never below the customer's fare.
+ */
+export function OfferControls({ request, offered }: { request: DriverRequest; offered: boolean }) {
+  const { t } = useLingui();
+  const locale = useIntlLocale();
+  const errorText = useErrorText();
+  const id = useId();
+  const [offerFare, offering] = useOfferFareMutation();
+  const [custom, setCustom] = useState('');
+  const [customError, setCustomError] = useState('');
+  const [refusal, setRefusal] = useState('');
+  const base = request.offer_fare;
+  const rupees = (amount: number) => formatRupees(amount, locale);
+
+  const offer = async (fare: number) => {
+    setRefusal('');
+    const result = await offerFare({ rideId: request.id, fare });
+    if (result.error) setRefusal(errorText(result.error));
+    else setCustom('');
+  };
+
+  const offerCustom = (event: FormEvent) => {
+    event.preventDefault();
+    const fare = Number(custom.replace(/[₹,\s]/g, ''));
+    if (!custom.trim() || !Number.isFinite(fare)) {
+      setCustomError(t`Enter your fare in rupees`);
+      return;
+    }
+    if (fare < base) {
+      setCustomError(t`Offer at least the customer's fare, ${rupees(base)}`);
+      return;
+    }
+    setCustomError('');
+    void offer(fare);
+  };
+
+  return (
+    <div className={styles.offer}>
+      <div
+        role="group"
+        aria-label={offered ? t`Change your offer` : t`Make an offer`}
+        className={styles.quick}
+      >
+        <button
+          type="button"
+          className={`dk-button ${styles.accept}`}
+          disabled={offering.isLoading}
+          onClick={() => void offer(base)}
+        >
+          {t`Offer ${rupees(base)}`}
+        </button>
+        {DRIVER_QUICK_RAISES.map((raise) => (
+          <button
+            key={raise}
+            type="button"
+            className={`dk-button dk-button--ghost ${styles.raise}`}
+            disabled={offering.isLoading}
+            onClick={() => void offer(base + raise)}
+          >
+            +{rupees(raise)} <small>{rupees(base + raise)}</small>
+          </button>
+        ))}
+      </div>
+      <form className={styles.custom} noValidate onSubmit={offerCustom}>
+        <label htmlFor={id}>{t`Your own fare (₹)`}</label>
+        <div className={styles.customRow}>
+          <input
+            id={id}
+            inputMode="decimal"
+            autoComplete="off"
+            value={custom}
+            aria-invalid={customError ? true : undefined}
+            aria-describedby={customError ? `${id}-error` : undefined}
+            onChange={(event) => setCustom(event.target.value)}
+          />
+          <button type="submit" className="dk-button" disabled={offering.isLoading}>
+            {t`Offer`}
+          </button>
+        </div>
+        {customError && (
+          <p id={`${id}-error`} className="dk-error" role="alert">
+            {customError}
+          </p>
+        )}
+      </form>
+      {refusal && (
+        <p className="dk-error" role="alert">
+          {refusal}
+        </p>
+      )}
+    </div>
+  );
+}

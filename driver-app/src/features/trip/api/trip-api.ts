@@ -1,0 +1,70 @@
+import { API_ROUTES, dakiyaApi } from '@dakiya/shared';
+import { apiPath, type DriverTrip } from '@dakiya/domain';
+import { AS_DRIVER } from '../../session/driver-session-binding';
+
+/**
+ * The driver's current trip and its steps. Each step answers the trip as it now is, which goes
+ * straight into the trip's cache entry: the screen moves on at once, and a delivered trip (which
+ * GET no longer returns) stays on it until Done.
+ */
+export const tripApi = dakiyaApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** 404 when the driver has no trip under way (none yet, or it ended). */
+    getDriverTrip: build.query<DriverTrip, void>({
+      query: () => API_ROUTES.driverTrip,
+      extraOptions: AS_DRIVER,
+      // Gone with the screen: a finished trip must not show for a moment on the next one.
+      keepUnusedDataFor: 0,
+    }),
+    arriveAtPickup: build.mutation<DriverTrip, number>({
+      query: (rideId) => ({ url: apiPath(API_ROUTES.driverArrive, { rideId }), method: 'POST' }),
+      extraOptions: AS_DRIVER,
+      async onQueryStarted(_rideId, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(tripApi.util.upsertQueryData('getDriverTrip', undefined, data));
+      },
+    }),
+    /** The customer's pickup code: the parcel is on board. */
+    startTrip: build.mutation<DriverTrip, { rideId: number; otp: string }>({
+      query: ({ rideId, otp }) => ({
+        url: apiPath(API_ROUTES.driverStartTrip, { rideId }),
+        method: 'POST',
+        body: { otp },
+      }),
+      extraOptions: AS_DRIVER,
+      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(tripApi.util.upsertQueryData('getDriverTrip', undefined, data));
+      },
+    }),
+    deliverTrip: build.mutation<DriverTrip, number>({
+      query: (rideId) => ({ url: apiPath(API_ROUTES.driverDeliver, { rideId }), method: 'POST' }),
+      extraOptions: AS_DRIVER,
+      async onQueryStarted(_rideId, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(tripApi.util.upsertQueryData('getDriverTrip', undefined, data));
+      },
+    }),
+    /** Before pickup only, with the reason the customer is shown. */
+    cancelTrip: build.mutation<DriverTrip, { rideId: number; reason: string }>({
+      query: ({ rideId, reason }) => ({
+        url: apiPath(API_ROUTES.driverCancel, { rideId }),
+        method: 'POST',
+        body: { reason },
+      }),
+      extraOptions: AS_DRIVER,
+      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(tripApi.util.upsertQueryData('getDriverTrip', undefined, data));
+      },
+    }),
+  }),
+});
+
+export const {
+  useGetDriverTripQuery,
+  useArriveAtPickupMutation,
+  useStartTripMutation,
+  useDeliverTripMutation,
+  useCancelTripMutation,
+} = tripApi;

@@ -1,0 +1,68 @@
+import { useLingui } from '@lingui/react/macro';
+import { useAlert } from '@dakiya/shared';
+import type { DriverTrip } from '@dakiya/domain';
+import { useErrorText } from '../../errors/use-error-text';
+import { useArriveAtPickupMutation, useDeliverTripMutation } from '../api/trip-api';
+import { CollectFare } from './CollectFare';
+import { NavigateLinks } from './NavigateLinks';
+import { PickupCodeForm } from './PickupCodeForm';
+import styles from './TripPage.module.css';
+
+/**
+ * The one thing to do now, at the bottom of the screen: Arrived, the pickup code, Delivered, or
+ * the fare to collect. A refused step says why and asks for the trip again (the customer may
+ * have cancelled meanwhile), so the screen shows where the trip really is.
+ */
+export function TripActions({ trip, onRefused }: { trip: DriverTrip; onRefused: () => void }) {
+  const { t } = useLingui();
+  const alert = useAlert();
+  const errorText = useErrorText();
+  const [arrive, arriving] = useArriveAtPickupMutation();
+  const [deliver, delivering] = useDeliverTripMutation();
+  const refused = (error: Parameters<typeof errorText>[0]) => {
+    alert(errorText(error));
+    onRefused();
+  };
+
+  return (
+    <section className={styles.actions} aria-label={t`Next step`}>
+      {trip.status === 'assigned' && (
+        <>
+          <NavigateLinks
+            to={{ address: trip.pickup_location, position: trip.pickup }}
+            which="pickup"
+          />
+          <button
+            type="button"
+            className={`dk-button ${styles.big}`}
+            disabled={arriving.isLoading}
+            onClick={async () => {
+              const { error } = await arrive(trip.id);
+              if (error) refused(error);
+            }}
+          >
+            {t`Arrived`}
+          </button>
+        </>
+      )}
+      {trip.status === 'driver_arrived' && <PickupCodeForm trip={trip} />}
+      {trip.status === 'picked_up' && (
+        <>
+          <NavigateLinks to={{ address: trip.drop_location, position: trip.drop }} which="drop" />
+          <button
+            type="button"
+            className={`dk-button ${styles.big}`}
+            disabled={delivering.isLoading}
+            onClick={async () => {
+              const { error } = await deliver(trip.id);
+              if (error) refused(error);
+            }}
+          >
+            {t`Delivered`}
+          </button>
+        </>
+      )}
+      {trip.status === 'delivered' && <CollectFare trip={trip} />}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { useLingui } from '@lingui/react/macro';
+import { useIntlLocale } from '@dakiya/shared';
+import { formatRupees, PHONE_PREFIX, type DriverTrip } from '@dakiya/domain';
+import { categoryName } from '../../vehicles/category-texts';
+import styles from './TripPage.module.css';
+
+/** Who the parcel is for (and Call), where from and to, the fare, distance and load. */
+export function TripFacts({ trip }: { trip: DriverTrip }) {
+  const { i18n, t } = useLingui();
+  const locale = useIntlLocale();
+  const name = trip.customer_name || t`The customer`;
+  const km = trip.trip_km;
+  const kg = trip.weight_kg;
+  const category = categoryName(i18n, trip.type);
+  return (
+    <>
+      <div className={styles.customer}>
+        <p>{name}</p>
+        {trip.customer_phone && (
+          <a
+            className="dk-button dk-button--ghost"
+            href={`tel:${PHONE_PREFIX}${trip.customer_phone}`}
+            aria-label={t`Call ${name}`}
+          >
+            {t`Call`}
+          </a>
+        )}
+      </div>
+      <dl className={styles.facts}>
+        <dt>{t`Pickup`}</dt>
+        <dd>{trip.pickup_location}</dd>
+        <dt>{t`Drop`}</dt>
+        <dd>{trip.drop_location}</dd>
+        <dt>{t`Fare`}</dt>
+        <dd>{formatRupees(trip.fare, locale)}</dd>
+        {km !== null && (
+          <>
+            <dt>{t`Distance`}</dt>
+            <dd>{t`${km} km`}</dd>
+          </>
+        )}
+        <dt>{t`Load`}</dt>
+        <dd>{kg === null ? category : t`${category} · ${kg} kg`}</dd>
+      </dl>
+    </>
+  );
+}

@@ -1,0 +1,270 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createAppStore } from '@dakiya/shared';
+import {
+  API_ERRORS,
+  DRIVER_LOCAL_KEYS,
+  DRIVER_ROUTES,
+  type DriverTrip,
+  type RideStatus,
+} from '@dakiya/domain';
+import { renderScreen } from '@dakiya/shared/src/test/render';
+import { inLanguage } from '@dakiya/shared/src/test/i18n';
+import { HttpResponse, TEST_API, http, setupApiServer } from '@dakiya/shared/src/test/api-server';
+import { aDriverTrip, apiError } from '../test/trip-fixtures';
+import { TripPage } from './TripPage';
+
+/** The trip GET /drivers/me/trip/ answers now; null: none (404), as after a customer's cancel. */
+let current: DriverTrip | null = null;
+const sent: { start: unknown[]; cancel: unknown[]; position: unknown[]; token: string[] } = {
+  start: [],
+  cancel: [],
+  position: [],
+  token: [],
+};
+
+/** A step: the trip moves on to `status` and the API answers it. */
+const step = (status: RideStatus) => {
+  current = { ...current!, status };
+  return HttpResponse.json(current);
+};
+
+const TRIP = `${TEST_API}/drivers/me/trip/55`;
+const server = setupApiServer(
+  http.get(`${TEST_API}/drivers/me/trip/`, ({ request }) => {
+    sent.token.push(request.headers.get('authorization') ?? '');
+    return current
+      ? HttpResponse.json(current)
+      : HttpResponse.json(apiError('notYourTrip', API_ERRORS.notYourTrip), { status: 404 });
+  }),
+  http.post(`${TRIP}/arrive/`, () => step('driver_arrived')),
+  http.post(`${TRIP}/start/`, async ({ request }) => {
+    const body = (await request.json()) as { otp: string };
+    sent.start.push(body);
+    return body.otp === '4821'
+      ? step('picked_up')
+      : HttpResponse.json(apiError('wrongTripOtp', API_ERRORS.wrongTripOtp), { status: 400 });
+  }),
+  http.post(`${TRIP}/deliver/`, () => step('delivered')),
+  http.post(`${TRIP}/cancel/`, async ({ request }) => {
+    sent.cancel.push(await request.json());
+    const answer = HttpResponse.json({ ...current!, status: 'cancelled' });
+    current = null;
+    return answer;
+  }),
+  http.put(`${TEST_API}/drivers/me/position/`, async ({ request }) => {
+    sent.position.push(await request.json());
+    return HttpResponse.json({ ok: true });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  current = null;
+  for (const list of Object.values(sent)) list.length = 0;
+});
+afterAll(() => server.close());
+
+/** The phone's position, as its GPS reports it (the browser's edge; the app's code is real). */
+const HERE = { lat: 12.98, lng: 77.61 };
+beforeEach(() => {
+  localStorage.setItem(DRIVER_LOCAL_KEYS.access, 'driver-access');
+  localStorage.setItem(DRIVER_LOCAL_KEYS.refresh, 'driver-refresh');
+  localStorage.setItem(DRIVER_LOCAL_KEYS.name, 'Ravi Kumar');
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    value: {
+      watchPosition: (found: PositionCallback) => {
+        found({
+          coords: { latitude: HERE.lat, longitude: HERE.lng, accuracy: 8 },
+          timestamp: Date.now(),
+        } as GeolocationPosition);
+        return 1;
+      },
+      clearWatch: () => undefined,
+      getCurrentPosition: () => undefined,
+    },
+  });
+});
+
+function openTrip(trip: DriverTrip) {
+  current = trip;
+  return renderScreen(<TripPage />, { path: DRIVER_ROUTES.trip, store: createAppStore() });
+}
+
+/** The names of the map's pins (Leaflet's tooltips). */
+const mapPins = (container: HTMLElement) =>
+  [...container.querySelectorAll('.leaflet-tooltip')].map((pin) => pin.textContent).sort();
+
+const bottomBar = () => screen.getByRole('region', { name: 'Next step' });
+const location = () => screen.getByTestId('location');
+
+describe('TripPage', () => {
+  it('assigned: the customer to call, the pickup to drive to, both pins and the driver on the map, then Arrived', async () => {
+    const { container } = openTrip(aDriverTrip());
+    expect(await screen.findByRole('heading', { name: 'Go to the pickup' })).toBeVisible();
+    expect(sent.token[0]).toBe('Bearer driver-access');
+    expect(screen.getByText('Asha Rao')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Call Asha Rao' })).toHaveAttribute(
+      'href',
+      'tel:+919876543210',
+    );
+    expect(screen.getByText('MG Road, Bengaluru, Karnataka, India')).toBeVisible();
+    expect(screen.getByText('₹1,250')).toBeVisible();
+    expect(screen.getByText('36.2 km')).toBeVisible();
+    expect(screen.getByText('Parcel · 6 kg')).toBeVisible();
+
+    const bar = within(bottomBar());
+    expect(bar.getByRole('link', { name: 'Navigate to pickup' })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/dir/?api=1&destination=12.9756%2C77.6066',
+    );
+    expect(bar.getByRole('link', { name: 'Open in another maps app' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^geo:12\.9756,77\.6066\?q=/),
+    );
+    // Once the map's chunk is in and the phone has said where it is.
+    await waitFor(() => expect(mapPins(container)).toEqual(['Driver', 'Drop', 'Pickup']));
+    // The driver's position goes to the API, so the customer follows the trip.
+    await waitFor(() => expect(sent.position).toContainEqual(HERE));
+
+    await userEvent.click(bar.getByRole('button', { name: 'Arrived' }));
+    expect(
+      await screen.findByRole('heading', { name: 'At the pickup: ask for the code' }),
+    ).toBeVisible();
+  });
+
+  it("driver_arrived: a wrong pickup code says so and empties the box; the customer's code starts the trip", async () => {
+    openTrip(aDriverTrip({ status: 'driver_arrived' }));
+    const code = await screen.findByRole('textbox', { name: "Customer's pickup code" });
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    const pickedUp = screen.getByRole('button', { name: 'Picked up' });
+    expect(pickedUp).toBeDisabled();
+
+    // Only digits, at most four.
+    await userEvent.type(code, '12a345');
+    expect(code).toHaveValue('1234');
+    await userEvent.click(pickedUp);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong OTP');
+    expect(code).toHaveValue('');
+    expect(code).toHaveFocus();
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.type(code, '4821{Enter}');
+    expect(
+      await screen.findByRole('heading', { name: 'Take the parcel to the drop' }),
+    ).toBeVisible();
+    expect(sent.start).toEqual([{ otp: '1234' }, { otp: '4821' }]);
+    expect(within(bottomBar()).getByRole('link', { name: 'Navigate to drop' })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/dir/?api=1&destination=12.7409%2C77.8253',
+    );
+    // Once the parcel is on board the trip can no longer be dropped.
+    expect(screen.queryByRole('button', { name: 'Cancel trip' })).toBeNull();
+  });
+
+  it('picked_up: Delivered, then the fare to collect in rupees, and Done goes back to the requests', async () => {
+    openTrip(aDriverTrip({ status: 'picked_up' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delivered' }));
+    expect(await screen.findByRole('heading', { name: 'Delivered' })).toBeVisible();
+    expect(within(bottomBar()).getByText('Collect ₹1,250')).toBeVisible();
+    // GET no longer has the trip once it is delivered: the screen keeps it until Done.
+    act(() => void window.dispatchEvent(new Event('focus')));
+    await waitFor(() => expect(sent.token.length).toBeGreaterThan(1));
+    expect(screen.getByText('Collect ₹1,250')).toBeVisible();
+
+    await userEvent.click(within(bottomBar()).getByRole('button', { name: 'Done' }));
+    expect(location()).toHaveTextContent(DRIVER_ROUTES.requests);
+  });
+
+  it('cancels before pickup with a reason, in a dialog that keeps and returns focus', async () => {
+    openTrip(aDriverTrip());
+    const cancelTrip = await screen.findByRole('button', { name: 'Cancel trip' });
+    await userEvent.click(cancelTrip);
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this trip?' });
+    // Kept: focus goes back to the button that opened it.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep the trip' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(cancelTrip).toHaveFocus());
+
+    await userEvent.click(cancelTrip);
+    const again = screen.getByRole('dialog', { name: 'Cancel this trip?' });
+    const confirm = within(again).getByRole('button', { name: 'Cancel trip' });
+    expect(confirm).toBeDisabled();
+    await userEvent.click(within(again).getByRole('radio', { name: 'My vehicle broke down' }));
+    await userEvent.click(confirm);
+
+    await waitFor(() => expect(location()).toHaveTextContent(DRIVER_ROUTES.requests));
+    expect(sent.cancel).toEqual([{ reason: 'My vehicle broke down' }]);
+    expect(screen.getByTestId('toast')).toHaveTextContent(
+      'Trip cancelled. The customer has been told.',
+    );
+  });
+
+  it('when the customer cancels, says so and goes back to the requests', async () => {
+    openTrip(aDriverTrip());
+    await screen.findByRole('heading', { name: 'Go to the pickup' });
+    current = null;
+    // Coming back to the app asks for the trip at once (and every few seconds meanwhile).
+    act(() => void window.dispatchEvent(new Event('focus')));
+    await waitFor(() => expect(location()).toHaveTextContent(DRIVER_ROUTES.requests));
+    expect(screen.getByTestId('toast')).toHaveTextContent('The customer cancelled this trip.');
+  });
+
+  it("shows a refused step's message, then where the trip really is", async () => {
+    openTrip(aDriverTrip());
+    await screen.findByRole('heading', { name: 'Go to the pickup' });
+    // Arrived was already sent (another tap, a lost answer): the API refuses it again.
+    current = { ...current!, status: 'driver_arrived' };
+    server.use(
+      http.post(`${TRIP}/arrive/`, () =>
+        HttpResponse.json(apiError('tripWrongState', API_ERRORS.tripWrongState), { status: 409 }),
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Arrived' }));
+    expect(await screen.findByTestId('toast')).toHaveTextContent('The trip is not at that step');
+    expect(
+      await screen.findByRole('heading', { name: 'At the pickup: ask for the code' }),
+    ).toBeVisible();
+  });
+
+  it("says so when the phone's location is refused: the customer cannot follow the driver", async () => {
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: {
+        watchPosition: (_found: PositionCallback, failed: PositionErrorCallback) => {
+          failed({ code: 1, PERMISSION_DENIED: 1 } as GeolocationPositionError);
+          return 1;
+        },
+        clearWatch: () => undefined,
+      },
+    });
+    openTrip(aDriverTrip({ status: 'picked_up' }));
+    expect(
+      await screen.findByText(
+        "Location is off for Dakiya, so the customer cannot follow you. Allow location in the browser's settings.",
+      ),
+    ).toBeVisible();
+    expect(sent.position).toEqual([]);
+  });
+
+  it('without a trip, points to the requests', async () => {
+    renderScreen(<TripPage />, { path: DRIVER_ROUTES.trip, store: createAppStore() });
+    expect(await screen.findByRole('heading', { name: 'No trip right now' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'See requests' })).toHaveAttribute(
+      'href',
+      DRIVER_ROUTES.requests,
+    );
+  });
+
+  it('in Hindi', async () => {
+    inLanguage('hi');
+    openTrip(aDriverTrip({ status: 'driver_arrived' }));
+    expect(await screen.findByRole('heading', { name: 'पिकअप पर: ग्राहक से कोड पूछें' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'ग्राहक का पिकअप कोड' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'उठाया गया' })).toBeDisabled();
+    expect(screen.getByText('₹1,250')).toBeVisible();
+  });
+});

@@ -1,0 +1,80 @@
+import { useLingui } from '@lingui/react/macro';
+import { useMemo, useState } from 'react';
+import { RouteMap } from '@dakiya/shared/maps';
+import type { DriverTrip, LatLng, Location } from '@dakiya/domain';
+import { useErrorText } from '../../errors/use-error-text';
+import type { TripView } from '../hooks/use-driver-trip';
+import { useTripPosition } from '../hooks/use-trip-position';
+import { CancelTripDialog } from './CancelTripDialog';
+import { LocationNote } from './LocationNote';
+import { TripActions } from './TripActions';
+import { TripFacts } from './TripFacts';
+import { canCancel, isUnderWay, tripHeading } from './trip-status';
+import styles from './TripPage.module.css';
+
+/** The place as the map takes it, the same object while it stays put (Google routes anew). */
+function usePlace(address: string, position: LatLng | null): Location | null {
+  const { lat, lng } = position ?? {};
+  return useMemo(
+    () => (lat !== undefined && lng !== undefined ? { address, position: { lat, lng } } : null),
+    [address, lat, lng],
+  );
+}
+
+/**
+ * The trip on one screen: the map with pickup, drop and the driver, what to do now, the
+ * customer and the facts, and the step's big button at the bottom. The driver's position is
+ * posted while the trip moves, so the customer follows it.
+ */
+export function TripScreen({
+  trip,
+  problem,
+  refresh,
+}: {
+  trip: DriverTrip;
+  problem: Extract<TripView, { kind: 'trip' }>['problem'];
+  refresh: () => void;
+}) {
+  const { t } = useLingui();
+  const errorText = useErrorText();
+  const [cancelling, setCancelling] = useState(false);
+  const { here, problem: locationProblem } = useTripPosition(isUnderWay(trip));
+  const pickup = usePlace(trip.pickup_location, trip.pickup);
+  const drop = usePlace(trip.drop_location, trip.drop);
+
+  return (
+    <div className={styles.screen}>
+      <div className={styles.map}>
+        <RouteMap
+          pickup={pickup}
+          drop={drop}
+          driver={here}
+          driverArrived={trip.status === 'driver_arrived'}
+        />
+      </div>
+      <section className={styles.details} aria-labelledby="trip-title">
+        <h1 id="trip-title">{tripHeading(trip)}</h1>
+        {problem && (
+          <p className={styles.problem} role="status">
+            {errorText(problem)}
+          </p>
+        )}
+        {locationProblem && <LocationNote problem={locationProblem} />}
+        <TripFacts trip={trip} />
+        {canCancel(trip) && (
+          <button
+            type="button"
+            className={`dk-button dk-button--ghost ${styles.cancel}`}
+            onClick={() => setCancelling(true)}
+          >
+            {t`Cancel trip`}
+          </button>
+        )}
+      </section>
+      <TripActions trip={trip} onRefused={refresh} />
+      {canCancel(trip) && (
+        <CancelTripDialog trip={trip} open={cancelling} onClose={() => setCancelling(false)} />
+      )}
+    </div>
+  );
+}
