@@ -12,6 +12,8 @@ export interface EventStream {
   send(event: string, json: string, id?: number): void;
   /** Ends the stream (once); its onClose runs. */
   close(): void;
+  /** Whether the stream has ended (the client may have left before it opened). */
+  readonly closed: boolean;
 }
 
 /**
@@ -47,13 +49,19 @@ export function openEventStream(
     raw.end();
   };
   request.raw.on('close', close);
-  raw.write(`retry: ${RECONNECT_MS}\n\n`);
+  // A client that left while the route was still reading (the ticket, the feed) fired its
+  // 'close' before anyone listened: end now, or the heartbeat and the slot would outlive it.
+  if (request.raw.destroyed || request.socket.destroyed) close();
+  else raw.write(`retry: ${RECONNECT_MS}\n\n`);
   return {
     send: (event, json, id) => {
       if (closed) return;
       raw.write(`${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${json}\n\n`);
     },
     close,
+    get closed() {
+      return closed;
+    },
   };
 }
 

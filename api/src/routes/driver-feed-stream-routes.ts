@@ -97,6 +97,7 @@ export function driverFeedStreamRoutes(
           void streamSlots.release(limits, streamId);
         },
       });
+      if (stream.closed) return;
       unregister = sessionStreams.add(sid, stream.close);
       // The hub's JSON as it is: feedView builds exactly driverFeedSchema's fields, and a city's
       // worth of drivers get each change (a schema pass per event would cost more than the rest).

@@ -126,6 +126,7 @@ export function orderStreamRoutes(
           void streamSlots.release(limits, streamId);
         },
       });
+      if (stream.closed) return;
       unregister = sessionStreams.add(sid, stream.close);
       let lastVersion = lastSeen;
       const send = (order: OrderView) => {

@@ -66,7 +66,7 @@ for _, key in ipairs(KEYS) do
 end
 return 0`;
 
-/** `dakiya:streams:customer:12`: the names order streams have always used. */
+/** `dakiya:streams:customer:12`: the Redis key of one limit's open streams. */
 const redisKey = (key: string) => `dakiya:streams:${key}`;
 
 /**

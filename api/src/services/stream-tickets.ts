@@ -18,7 +18,8 @@ export class StreamTickets {
   constructor(private readonly secret: string) {}
 
   private sign(body: string): string {
-    // The key's label predates the drivers' feed; tickets of either scope are told apart by scope.
+    // One key for every stream's tickets (kept as it is, so tickets issued before a deploy still
+    // verify); a ticket of one stream cannot open another because the scope is signed with it.
     return createHmac('sha256', `order-stream:${this.secret}`).update(body).digest('base64url');
   }
 
@@ -51,7 +52,7 @@ export class StreamTickets {
   }
 }
 
-/** The scope of an order's stream (the ride id, as tickets have always named it). */
+/** The scope of an order's stream: the ride id (so tickets issued before a deploy still verify). */
 export const orderStreamScope = (rideId: number) => String(rideId);
 /** The scope of a driver's feed stream: never a number, so never an order's. */
 export const DRIVER_FEED_SCOPE = 'driver-feed';

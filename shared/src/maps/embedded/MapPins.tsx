@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 // Through the package's name: this file is in the separate entry `@dakiya/shared/maps`, and only
 // `@dakiya/shared` itself holds the one i18n instance (msg only, no `t`, for the same reason).
-import { useLingui, type MessageDescriptor } from '@dakiya/shared';
+import { useLingui } from '@dakiya/shared';
 import { useEffect, useMemo, useRef } from 'react';
 import { Marker, useMap } from 'react-leaflet';
 import { DomEvent, divIcon, type LeafletEvent, type Marker as LeafletMarker } from 'leaflet';
@@ -10,15 +10,11 @@ import type { RouteMapProps } from '../route-map-props';
 import type { MapInsets } from './map-insets';
 import type { LabelSide } from './pin-labels';
 import { PinLabel } from './PinLabel';
+import { PIN_NAMES } from '../pin-names';
 import styles from './EmbeddedRouteMap.module.css';
 
 type Which = 'pickup' | 'drop';
 const COLOUR: Record<Which, string> = { pickup: '#16a34a', drop: '#dc2626' };
-/** Each place pin's name. */
-export const PLACE_NAMES: Record<Which, MessageDescriptor> = {
-  pickup: msg`Pickup`,
-  drop: msg`Drop`,
-};
 
 /**
  * A round pin with its name shown (on `side`, above unless another pin is close; `label` in
@@ -38,7 +34,7 @@ export function PlacePin({
   side?: LabelSide | undefined;
 }) {
   const { i18n } = useLingui();
-  const label = given ?? i18n._(PLACE_NAMES[which]);
+  const label = given ?? i18n._(PIN_NAMES[which]);
   const icon = useMemo(
     () =>
       divIcon({

@@ -6,7 +6,8 @@ import { haversineKm, type LatLng } from '@dakiya/domain';
 // `@dakiya/shared` itself holds the one i18n instance (msg only, no `t`, for the same reason).
 import { useLingui } from '@dakiya/shared';
 import type { RouteMapProps } from '../route-map-props';
-import { PLACE_NAMES, PlacePin } from './MapPins';
+import { PlacePin } from './MapPins';
+import { PIN_NAMES } from '../pin-names';
 import { AT_PICKUP_METRES, placeNames, type LabelSide } from './pin-labels';
 import { PinLabel } from './PinLabel';
 
@@ -15,7 +16,6 @@ const DRIVER_COLOUR = '#1d4ed8';
 const TOGETHER_PX = 40;
 /** The driver's dot's class: how a test finds it (a Leaflet path takes no other attribute). */
 export const DRIVER_PIN_CLASS = 'dk-driver-pin';
-const DRIVER = msg`Driver`;
 const DRIVER_AT_PICKUP = msg`Driver at pickup`;
 
 /** The driver's blue dot, named on `side`, or unnamed when the pickup's label names them. */
@@ -29,7 +29,7 @@ function DriverPin({ at, side }: { at: LatLng; side: LabelSide | null }) {
       className={DRIVER_PIN_CLASS}
       pathOptions={{ color: '#fff', weight: 3, fillColor: DRIVER_COLOUR, fillOpacity: 1 }}
     >
-      {side && <PinLabel side={side}>{i18n._(DRIVER)}</PinLabel>}
+      {side && <PinLabel side={side}>{i18n._(PIN_NAMES.driver)}</PinLabel>}
     </CircleMarker>
   );
 }
@@ -77,15 +77,15 @@ export function RoutePins({
     point(driver).distanceTo(point(pickup)) < TOGETHER_PX &&
     (driverArrived || haversineKm(pickup, driver) * 1000 <= AT_PICKUP_METRES);
   const named = [
-    driver && !together ? { pin: 'driver', at: driver, name: i18n._(DRIVER) } : null,
+    driver && !together ? { pin: 'driver', at: driver, name: i18n._(PIN_NAMES.driver) } : null,
     pickup
       ? {
           pin: 'pickup',
           at: pickup,
-          name: together ? i18n._(DRIVER_AT_PICKUP) : i18n._(PLACE_NAMES.pickup),
+          name: together ? i18n._(DRIVER_AT_PICKUP) : i18n._(PIN_NAMES.pickup),
         }
       : null,
-    drop ? { pin: 'drop', at: drop, name: i18n._(PLACE_NAMES.drop) } : null,
+    drop ? { pin: 'drop', at: drop, name: i18n._(PIN_NAMES.drop) } : null,
   ].filter((each) => each !== null);
   const sides = placeNames(named.map(({ at, name }) => ({ ...point(at), name })));
   const sideOf = (pin: string) => sides[named.findIndex((each) => each.pin === pin)];

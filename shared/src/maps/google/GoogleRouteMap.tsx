@@ -10,6 +10,7 @@ import { MUTED_STYLE } from './muted-style';
 import { AdvancedPin } from './AdvancedPin';
 import { measureInsets } from '../embedded/map-insets';
 import { LOADING_THE_MAP } from '../loading-text';
+import { PIN_NAMES } from '../pin-names';
 
 /**
  * Advanced markers need a map ID. Google's demo ID shows its default style; a deployment that
@@ -86,7 +87,7 @@ export function createGoogleRouteMap(apiKey: string): ComponentType<RouteMapProp
           <AdvancedPin
             position={pickup.position}
             colour="#16a34a"
-            title="Pickup"
+            title={i18n._(PIN_NAMES.pickup)}
             onDragEnd={onMove && ((at) => onMove('pickup', at))}
           />
         )}
@@ -94,11 +95,13 @@ export function createGoogleRouteMap(apiKey: string): ComponentType<RouteMapProp
           <AdvancedPin
             position={drop.position}
             colour="#dc2626"
-            title="Drop"
+            title={i18n._(PIN_NAMES.drop)}
             onDragEnd={onMove && ((at) => onMove('drop', at))}
           />
         )}
-        {driver && <AdvancedPin position={driver} colour="#1d4ed8" title="Driver" />}
+        {driver && (
+          <AdvancedPin position={driver} colour="#1d4ed8" title={i18n._(PIN_NAMES.driver)} />
+        )}
         {directions && (
           <DirectionsRenderer
             directions={directions}

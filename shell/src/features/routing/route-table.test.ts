@@ -31,11 +31,14 @@ describe('route table', () => {
     [{ auth_app: '/login' }],
     [{ auth_app: ['login'] }],
     [{ a: [['/']] }],
-  ])('owns nothing when the served file is not a table of prefixes: %j', (file) => {
-    setRouteOwners(file);
-    expect(routeOwners()).toEqual([]);
-    expect(remoteForPath('/login')).toBeNull();
-  });
+  ])(
+    'keeps the owners known so far when the served file is not a table of prefixes: %j',
+    (file) => {
+      setRouteOwners(file);
+      expect(remoteForPath('/login')).toBe('auth_app');
+      expect(remoteForPath('/driver/requests')).toBe('driver_app');
+    },
+  );
 
   it.each([
     ['/tutorial', 'auth_app'],

@@ -30,11 +30,14 @@ export function routeOwners(): RouteOwners {
   return owners;
 }
 
-/** Takes the served route-owners.json (read at start-up by findRemotes); a bad file owns nothing. */
+/**
+ * Takes the served route-owners.json (read at start-up by findRemotes, and again by a Retry); a
+ * file that could not be read or is not a table of prefixes keeps the owners known so far, so a
+ * failed re-read never takes the routes away.
+ */
 export function setRouteOwners(file: unknown): void {
-  owners = isRouteOwnersFile(file)
-    ? Object.entries(file).map(([remote, prefixes]) => ({ remote, prefixes }))
-    : [];
+  if (isRouteOwnersFile(file))
+    owners = Object.entries(file).map(([remote, prefixes]) => ({ remote, prefixes }));
 }
 
 /** Remotes whose every screen needs a signed-in customer (auth-app's screens are for visitors). */

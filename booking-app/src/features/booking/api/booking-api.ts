@@ -111,7 +111,11 @@ export const bookingApi = dakiyaApi.injectEndpoints({
           id,
           apiBaseUrl: getRuntimeConfig().apiBaseUrl,
           streamToken: async () =>
-            (await dispatch(bookingApi.endpoints.orderStreamToken.initiate(id)).unwrap()).token,
+            (
+              await dispatch(
+                bookingApi.endpoints.orderStreamToken.initiate(id, { track: false }),
+              ).unwrap()
+            ).token,
           onOrder: (order) =>
             updateCachedData((draft) => (order.version >= draft.version ? order : draft)),
           poll: async () => {

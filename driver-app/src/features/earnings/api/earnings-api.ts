@@ -1,17 +1,21 @@
-import { API_ROUTES, dakiyaApi } from '@dakiya/shared';
+import { API_ROUTES } from '@dakiya/shared';
 import type { DriverEarnings, DriverTrips } from '@dakiya/domain';
 import { AS_DRIVER } from '../../session/driver-session-binding';
+import { driverApi } from '../../session/api/driver-api';
 
 /** What the driver earned today (India's day) and their past trips, newest first, by page. */
-export const earningsApi = dakiyaApi.injectEndpoints({
+export const earningsApi = driverApi.injectEndpoints({
   endpoints: (build) => ({
     getDriverEarnings: build.query<DriverEarnings, void>({
       query: () => API_ROUTES.driverEarnings,
       extraOptions: AS_DRIVER,
+      // Dropped with the driver's session: the next driver on this phone never sees these.
+      providesTags: ['Driver'],
     }),
     getDriverTrips: build.query<DriverTrips, number>({
       query: (page) => ({ url: API_ROUTES.driverTrips, params: { page } }),
       extraOptions: AS_DRIVER,
+      providesTags: ['Driver'],
     }),
   }),
 });

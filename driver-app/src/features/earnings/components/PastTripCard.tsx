@@ -42,7 +42,10 @@ export function PastTripCard({ trip }: { trip: DriverPastTrip }) {
           {outcome}
         </span>
         {trip.status === 'delivered' && (
-          <span aria-label={t`Fare earned`}>{formatRupees(trip.fare, locale)}</span>
+          <span>
+            <span className="dk-visually-hidden">{t`Fare earned`} </span>
+            {formatRupees(trip.fare, locale)}
+          </span>
         )}
       </p>
     </li>

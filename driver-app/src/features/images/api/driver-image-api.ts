@@ -1,5 +1,5 @@
-import { dakiyaApi } from '@dakiya/shared';
 import { AS_DRIVER } from '../../session/driver-session-binding';
+import { driverApi } from '../../session/api/driver-api';
 
 /** An image answer as a data: URL an <img> can show. */
 async function asDataUrl(response: Response): Promise<string> {
@@ -17,7 +17,7 @@ async function asDataUrl(response: Response): Promise<string> {
  * bearer token, which an <img>'s own request cannot send, so it is fetched here and shown as a
  * data: URL.
  */
-export const driverImageApi = dakiyaApi.injectEndpoints({
+export const driverImageApi = driverApi.injectEndpoints({
   endpoints: (build) => ({
     getDriverImage: build.query<string, string>({
       query: (path) => ({
@@ -25,6 +25,8 @@ export const driverImageApi = dakiyaApi.injectEndpoints({
         responseHandler: (response) => (response.ok ? asDataUrl(response) : response.json()),
       }),
       extraOptions: AS_DRIVER,
+      // One driver's photo must not show for the next driver who signs in on this phone.
+      providesTags: ['Driver'],
     }),
   }),
 });

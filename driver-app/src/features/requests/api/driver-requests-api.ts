@@ -57,8 +57,13 @@ export const driverRequestsApi = dakiyaApi.injectEndpoints({
         const stop = followFeed({
           apiBaseUrl: getRuntimeConfig().apiBaseUrl,
           streamToken: async () =>
-            (await dispatch(driverRequestsApi.endpoints.driverFeedStreamToken.initiate()).unwrap())
-              .token,
+            (
+              await dispatch(
+                driverRequestsApi.endpoints.driverFeedStreamToken.initiate(undefined, {
+                  track: false,
+                }),
+              ).unwrap()
+            ).token,
           onFeed: (feed) => updateCachedData(() => feed),
           onReconnected: () =>
             void dispatch(

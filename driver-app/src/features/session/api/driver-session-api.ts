@@ -1,7 +1,8 @@
-import { dakiyaApi, API_ROUTES, type UnknownAction } from '@dakiya/shared';
+import { API_ROUTES, type UnknownAction } from '@dakiya/shared';
 import type { DriverProfile, DriverSession, LogisticsVehicle } from '@dakiya/domain';
 import { AS_DRIVER } from '../driver-session-binding';
 import { driverSignedIn } from '../driver-session-slice';
+import { driverApi } from './driver-api';
 
 /** What sign-up sends: the driver, their vehicle and the code texted to their phone. */
 export interface DriverRegistration {
@@ -12,8 +13,6 @@ export interface DriverRegistration {
   registration: string;
   otp: string;
 }
-
-const driverApi = dakiyaApi.enhanceEndpoints({ addTagTypes: ['Driver'] });
 
 /** What a sign-up or login answers: the session goes into the driver's slice. */
 async function startSession(
