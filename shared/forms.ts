@@ -1,5 +1,7 @@
-// `@dakiya/shared/forms`: the dialog and the labelled form field. A separate entry, loaded with
-// the first screen or dialog that has a form: the sign-in screen's phone panel needs neither,
-// and everything shared's main entry exports ships in every first load.
+// `@dakiya/shared/forms`: the dialogs, the labelled form field and the list pager. A separate
+// entry, loaded with the first screen or dialog that has a form: the sign-in screen's phone panel
+// needs none of them, and everything shared's main entry exports ships in every first load.
 export { Modal } from './src/ui/Modal';
+export { CancelReasonDialog, type CancelReason } from './src/ui/CancelReasonDialog';
 export { FormField, type FieldControlProps } from './src/ui/FormField';
+export { Pager } from './src/ui/Pager';

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { errorMessage, useIsMobile } from '@dakiya/shared';
+import { Pager } from '@dakiya/shared/forms';
 import { useGetOrderHistoryQuery } from '../api/history-api';
 import banner from '../assets/history-banner.svg';
 import { OrderCard } from './OrderCard';
@@ -45,27 +46,16 @@ export function OrderHistoryPage() {
               <OrderCard key={order.id} order={order} />
             ))}
           </div>
-          {pages > 1 && (
-            <nav className={styles.pager} aria-label={t`Order history pages`}>
-              <button
-                type="button"
-                className="dk-button dk-button--ghost"
-                disabled={page <= 1}
-                onClick={() => setPage(page - 1)}
-              >
-                {t`Newer`}
-              </button>
-              <span>{t`Page ${page} of ${pages}`}</span>
-              <button
-                type="button"
-                className="dk-button dk-button--ghost"
-                disabled={page >= pages}
-                onClick={() => setPage(page + 1)}
-              >
-                {t`Older`}
-              </button>
-            </nav>
-          )}
+          <Pager
+            className={styles.pager}
+            label={t`Order history pages`}
+            page={page}
+            pages={pages}
+            onPageChange={setPage}
+            previousLabel={t`Newer`}
+            nextLabel={t`Older`}
+            position={t`Page ${page} of ${pages}`}
+          />
         </>
       )}
     </section>

@@ -1,11 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import { errorMessage, useAlert, type MessageDescriptor } from '@dakiya/shared';
-import { Modal } from '@dakiya/shared/forms';
+import { CancelReasonDialog } from '@dakiya/shared/forms';
 import { msg } from '@lingui/core/macro';
 import { CANCEL_REASONS } from '@dakiya/domain';
 import { useCancelRideMutation } from '../../booking/api/booking-api';
-import styles from './YourOrderPage.module.css';
 
 // The reason goes to the API in English (the driver's side reads it); the customer reads it here.
 const REASON_TEXTS: Record<(typeof CANCEL_REASONS)[number], MessageDescriptor> = {
@@ -27,50 +25,26 @@ export function CancelOrderDialog({
 }) {
   const { i18n, t } = useLingui();
   const alert = useAlert();
-  // No reason is chosen for the customer: the driver reads the one they pick.
-  const [reason, setReason] = useState<string | null>(null);
   const [cancel, { isLoading }] = useCancelRideMutation();
 
-  const confirm = async () => {
-    if (reason === null) return;
+  // No reason is chosen for the customer (CancelReasonDialog): the driver reads the one they pick.
+  const confirm = async (reason: string) => {
     const result = await cancel({ id: orderId, reason });
     if ('error' in result) alert(errorMessage(result.error));
     onClose();
   };
 
   return (
-    <Modal title={t`Cancel this order?`} open={open} onClose={onClose}>
-      <form
-        className={styles.cancelForm}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void confirm();
-        }}
-      >
-        <fieldset>
-          <legend>{t`Why are you cancelling?`}</legend>
-          {CANCEL_REASONS.map((choice) => (
-            <label key={choice} className={styles.reason}>
-              <input
-                type="radio"
-                name="cancel-reason"
-                value={choice}
-                checked={reason === choice}
-                onChange={() => setReason(choice)}
-              />
-              {i18n._(REASON_TEXTS[choice])}
-            </label>
-          ))}
-        </fieldset>
-        <div className={styles.actions}>
-          <button type="button" className="dk-button dk-button--ghost" onClick={onClose}>
-            {t`Keep my order`}
-          </button>
-          <button type="submit" className="dk-button" disabled={isLoading || reason === null}>
-            {t`Cancel order`}
-          </button>
-        </div>
-      </form>
-    </Modal>
+    <CancelReasonDialog
+      title={t`Cancel this order?`}
+      question={t`Why are you cancelling?`}
+      reasons={CANCEL_REASONS.map((value) => ({ value, label: i18n._(REASON_TEXTS[value]) }))}
+      keepLabel={t`Keep my order`}
+      confirmLabel={t`Cancel order`}
+      busy={isLoading}
+      open={open}
+      onConfirm={(reason) => void confirm(reason)}
+      onClose={onClose}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { Pager } from '@dakiya/shared/forms';
 import { useErrorText } from '../../errors/use-error-text';
 import { useGetDriverTripsQuery } from '../api/earnings-api';
 import { PastTripCard } from './PastTripCard';
@@ -36,27 +37,16 @@ export function TripHistory() {
               <PastTripCard key={trip.id} trip={trip} />
             ))}
           </ul>
-          {pages > 1 && (
-            <nav className={styles.pager} aria-label={t`Trip history pages`}>
-              <button
-                type="button"
-                className="dk-button dk-button--ghost"
-                disabled={page <= 1}
-                onClick={() => setPage(page - 1)}
-              >
-                {t`Newer`}
-              </button>
-              <span>{t`Page ${page} of ${pages}`}</span>
-              <button
-                type="button"
-                className="dk-button dk-button--ghost"
-                disabled={page >= pages}
-                onClick={() => setPage(page + 1)}
-              >
-                {t`Older`}
-              </button>
-            </nav>
-          )}
+          <Pager
+            className={styles.pager}
+            label={t`Trip history pages`}
+            page={page}
+            pages={pages}
+            onPageChange={setPage}
+            previousLabel={t`Newer`}
+            nextLabel={t`Older`}
+            position={t`Page ${page} of ${pages}`}
+          />
         </>
       )}
     </section>

@@ -1,12 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import { useAlert, useNavigate, type MessageDescriptor } from '@dakiya/shared';
-import { Modal } from '@dakiya/shared/forms';
+import { CancelReasonDialog } from '@dakiya/shared/forms';
 import { DRIVER_CANCEL_REASONS, DRIVER_ROUTES, type DriverTrip } from '@dakiya/domain';
 import { useErrorText } from '../../errors/use-error-text';
 import { useCancelTripMutation } from '../api/trip-api';
-import styles from './TripPage.module.css';
 
 // The reason goes to the API in English (the customer's screen shows it); the driver reads it here.
 const REASON_TEXTS: Record<(typeof DRIVER_CANCEL_REASONS)[number], MessageDescriptor> = {
@@ -34,12 +32,10 @@ export function CancelTripDialog({
   const alert = useAlert();
   const errorText = useErrorText();
   const navigate = useNavigate();
-  // No reason is chosen for the driver: the customer reads the one they pick.
-  const [reason, setReason] = useState<string | null>(null);
   const [cancel, { isLoading }] = useCancelTripMutation();
 
-  const confirm = async () => {
-    if (reason === null) return;
+  // No reason is chosen for the driver (CancelReasonDialog): the customer reads the one they pick.
+  const confirm = async (reason: string) => {
     const { error } = await cancel({ rideId: trip.id, reason });
     onClose();
     if (error) {
@@ -51,38 +47,19 @@ export function CancelTripDialog({
   };
 
   return (
-    <Modal title={t`Cancel this trip?`} open={open} onClose={onClose}>
-      <form
-        className={styles.cancelForm}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void confirm();
-        }}
-      >
-        <fieldset>
-          <legend>{t`Why are you cancelling?`}</legend>
-          {DRIVER_CANCEL_REASONS.map((choice) => (
-            <label key={choice} className={styles.reason}>
-              <input
-                type="radio"
-                name="cancel-reason"
-                value={choice}
-                checked={reason === choice}
-                onChange={() => setReason(choice)}
-              />
-              {i18n._(REASON_TEXTS[choice])}
-            </label>
-          ))}
-        </fieldset>
-        <div className={styles.dialogActions}>
-          <button type="button" className="dk-button dk-button--ghost" onClick={onClose}>
-            {t`Keep the trip`}
-          </button>
-          <button type="submit" className="dk-button" disabled={isLoading || reason === null}>
-            {t`Cancel trip`}
-          </button>
-        </div>
-      </form>
-    </Modal>
+    <CancelReasonDialog
+      title={t`Cancel this trip?`}
+      question={t`Why are you cancelling?`}
+      reasons={DRIVER_CANCEL_REASONS.map((value) => ({
+        value,
+        label: i18n._(REASON_TEXTS[value]),
+      }))}
+      keepLabel={t`Keep the trip`}
+      confirmLabel={t`Cancel trip`}
+      busy={isLoading}
+      open={open}
+      onConfirm={(reason) => void confirm(reason)}
+      onClose={onClose}
+    />
   );
 }
