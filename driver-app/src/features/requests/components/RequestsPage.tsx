@@ -4,8 +4,9 @@ import { useLingui } from '@lingui/react/macro';
 import { skipToken, useIntlLocale, useNavigate, type MessageDescriptor } from '@dakiya/shared';
 import { DRIVER_ROUTES, formatRupees } from '@dakiya/domain';
 import { useErrorText } from '../../errors/use-error-text';
+import { useDriverPosition } from '../../location/driver-position-context';
+import type { LocationProblem } from '../../location/geolocation';
 import { useGetDriverFeedQuery } from '../api/driver-requests-api';
-import { useGoingOnline, type LocationProblem } from '../hooks/use-going-online';
 import { OFFER_STATE_TEXTS } from '../offer-state-texts';
 import { RequestCard } from './RequestCard';
 import styles from './RequestsPage.module.css';
@@ -23,7 +24,7 @@ export function RequestsPage() {
   const locale = useIntlLocale();
   const navigate = useNavigate();
   const errorText = useErrorText();
-  const { phase, problem, refusal, goOnline, goOffline } = useGoingOnline();
+  const { phase, problem, refusal, goOnline, goOffline } = useDriverPosition();
   const online = phase === 'online';
   const { data: feed, error: feedError } = useGetDriverFeedQuery(online ? undefined : skipToken);
 

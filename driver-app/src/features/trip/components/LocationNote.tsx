@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@dakiya/shared';
-import type { LocationProblem } from '../../requests/hooks/use-going-online';
+import type { LocationProblem } from '../../location/geolocation';
 import styles from './TripPage.module.css';
 
 const TEXTS: Record<LocationProblem, MessageDescriptor> = {

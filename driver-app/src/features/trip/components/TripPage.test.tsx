@@ -12,6 +12,8 @@ import {
 import { renderScreen } from '@dakiya/shared/src/test/render';
 import { inLanguage } from '@dakiya/shared/src/test/i18n';
 import { HttpResponse, TEST_API, http, setupApiServer } from '@dakiya/shared/src/test/api-server';
+import { aDriverProfile } from '../../../test/fixtures';
+import { DriverPositionProvider } from '../../location/components/DriverPositionProvider';
 import { aDriverTrip, apiError } from '../test/trip-fixtures';
 import { TripPage } from './TripPage';
 
@@ -32,6 +34,9 @@ const step = (status: RideStatus) => {
 
 const TRIP = `${TEST_API}/drivers/me/trip/55`;
 const server = setupApiServer(
+  http.get(`${TEST_API}/drivers/me/`, () =>
+    HttpResponse.json({ data: aDriverProfile({ online: false }) }),
+  ),
   http.get(`${TEST_API}/drivers/me/trip/`, ({ request }) => {
     sent.token.push(request.headers.get('authorization') ?? '');
     return current
@@ -68,7 +73,10 @@ afterAll(() => server.close());
 
 /** The phone's position, as its GPS reports it (the browser's edge; the app's code is real). */
 const HERE = { lat: 12.98, lng: 77.61 };
+/** Position watches the app has running. */
+let watching = 0;
 beforeEach(() => {
+  watching = 0;
   localStorage.setItem(DRIVER_LOCAL_KEYS.access, 'driver-access');
   localStorage.setItem(DRIVER_LOCAL_KEYS.refresh, 'driver-refresh');
   localStorage.setItem(DRIVER_LOCAL_KEYS.name, 'Ravi Kumar');
@@ -76,21 +84,33 @@ beforeEach(() => {
     configurable: true,
     value: {
       watchPosition: (found: PositionCallback) => {
+        watching += 1;
         found({
           coords: { latitude: HERE.lat, longitude: HERE.lng, accuracy: 8 },
           timestamp: Date.now(),
         } as GeolocationPosition);
         return 1;
       },
-      clearWatch: () => undefined,
+      clearWatch: () => {
+        watching -= 1;
+      },
       getCurrentPosition: () => undefined,
     },
   });
 });
 
+/** The trip screen under the driver app's position watch, as the driver's frame has it. */
+const showTripPage = () =>
+  renderScreen(
+    <DriverPositionProvider>
+      <TripPage />
+    </DriverPositionProvider>,
+    { path: DRIVER_ROUTES.trip, store: createAppStore() },
+  );
+
 function openTrip(trip: DriverTrip) {
   current = trip;
-  return renderScreen(<TripPage />, { path: DRIVER_ROUTES.trip, store: createAppStore() });
+  return showTripPage();
 }
 
 /** The names of the map's pins (Leaflet's tooltips). */
@@ -203,14 +223,17 @@ describe('TripPage', () => {
     );
   });
 
-  it('when the customer cancels, says so and goes back to the requests', async () => {
+  it('when the customer cancels, says so, goes back to the requests and stops the position watch', async () => {
     openTrip(aDriverTrip());
     await screen.findByRole('heading', { name: 'Go to the pickup' });
+    expect(watching).toBe(1);
     current = null;
     // Coming back to the app asks for the trip at once (and every few seconds meanwhile).
     act(() => void window.dispatchEvent(new Event('focus')));
     await waitFor(() => expect(location()).toHaveTextContent(DRIVER_ROUTES.requests));
     expect(screen.getByTestId('toast')).toHaveTextContent('The customer cancelled this trip.');
+    // Offline and without a trip, the phone's position is no one's business.
+    await waitFor(() => expect(watching).toBe(0));
   });
 
   it("shows a refused step's message, then where the trip really is", async () => {
@@ -251,7 +274,7 @@ describe('TripPage', () => {
   });
 
   it('without a trip, points to the requests', async () => {
-    renderScreen(<TripPage />, { path: DRIVER_ROUTES.trip, store: createAppStore() });
+    showTripPage();
     expect(await screen.findByRole('heading', { name: 'No trip right now' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'See requests' })).toHaveAttribute(
       'href',

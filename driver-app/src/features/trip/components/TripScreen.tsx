@@ -3,8 +3,8 @@ import { useMemo, useState } from 'react';
 import { RouteMap } from '@dakiya/shared/maps';
 import type { DriverTrip, LatLng, Location } from '@dakiya/domain';
 import { useErrorText } from '../../errors/use-error-text';
+import { useDriverPosition } from '../../location/driver-position-context';
 import type { TripView } from '../hooks/use-driver-trip';
-import { useTripPosition } from '../hooks/use-trip-position';
 import { CancelTripDialog } from './CancelTripDialog';
 import { LocationNote } from './LocationNote';
 import { TripActions } from './TripActions';
@@ -38,7 +38,9 @@ export function TripScreen({
   const { t } = useLingui();
   const errorText = useErrorText();
   const [cancelling, setCancelling] = useState(false);
-  const { here, problem: locationProblem } = useTripPosition(isUnderWay(trip));
+  // The driver app's one watch posts the position while the trip is under way.
+  const position = useDriverPosition();
+  const locationProblem = isUnderWay(trip) ? position.problem : null;
   const pickup = usePlace(trip.pickup_location, trip.pickup);
   const drop = usePlace(trip.drop_location, trip.drop);
 
@@ -48,7 +50,7 @@ export function TripScreen({
         <RouteMap
           pickup={pickup}
           drop={drop}
-          driver={here}
+          driver={position.here}
           driverArrived={trip.status === 'driver_arrived'}
         />
       </div>
