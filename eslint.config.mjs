@@ -52,7 +52,7 @@ export default tseslint.config(
               message: 'Apps talk through @dakiya/shared, never through another app’s files.',
             })),
             {
-              group: ['wouter', 'wouter/*'],
+              group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
               message:
                 'Import the router from @dakiya/shared: a second copy of it would have its own context.',
             },

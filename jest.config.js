@@ -29,10 +29,9 @@ const browserProject = (name) => ({
     '^.+\\.m?[jt]sx?$': swcFor(name),
     '\\.pdf$': '<rootDir>/../scripts/file-name-transform.js',
   },
-  // MSW's helpers, wouter, regexparam and react-leaflet ship as ES modules only: compile them like
-  // our own code.
+  // MSW's helpers and react-leaflet ship as ES modules only: compile them like our own code.
   transformIgnorePatterns: [
-    '/node_modules/(?!(wouter|regexparam|react-leaflet|@react-leaflet|rettime|until-async|@mswjs|@open-draft|msw|headers-polyfill|outvariant|strict-event-emitter|is-node-process|statuses|cookie|tough-cookie|type-fest|graphql|path-to-regexp)/)',
+    '/node_modules/(?!(react-leaflet|@react-leaflet|rettime|until-async|@mswjs|@open-draft|msw|headers-polyfill|outvariant|strict-event-emitter|is-node-process|statuses|cookie|tough-cookie|type-fest|graphql|path-to-regexp)/)',
   ],
   moduleNameMapper: {
     '\\.(css)$': '<rootDir>/../scripts/style-mock.js',

@@ -8,12 +8,14 @@
 const MAPS = 'shared/src/maps';
 // The camera (@dakiya/shared/camera) likewise: only auth-app's and driver-app's sign-ups open it.
 const CAMERA = 'shared/src/camera';
+// The vehicles' names (@dakiya/shared/vehicles) likewise: only booking-app and driver-app use them.
+const VEHICLES = 'shared/src/vehicles';
 const PACKAGES = {
   shared: ['shared/src', 'shell/src'],
   'auth-app': ['auth-app/src', CAMERA],
-  'booking-app': ['booking-app/src', MAPS],
+  'booking-app': ['booking-app/src', MAPS, VEHICLES],
   'account-app': ['account-app/src'],
-  'driver-app': ['driver-app/src', MAPS, CAMERA],
+  'driver-app': ['driver-app/src', MAPS, CAMERA, VEHICLES],
 };
 
 /** @type {import('@lingui/conf').LinguiConfig} */
@@ -29,7 +31,9 @@ module.exports = {
       '**/*.test.ts',
       '**/*.test.tsx',
       '**/test/**',
-      ...(dir === 'shared' ? [`<rootDir>/${MAPS}/**`, `<rootDir>/${CAMERA}/**`] : []),
+      ...(dir === 'shared'
+        ? [MAPS, CAMERA, VEHICLES].map((source) => `<rootDir>/${source}/**`)
+        : []),
     ],
   })),
 };

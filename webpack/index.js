@@ -126,15 +126,7 @@ function createWebpackConfig({ dir, name, exposes }) {
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         clean: { keep: (asset) => asset.startsWith(RUNTIME_PROVIDER_FILE) },
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js', '.json'],
-        alias: {
-          'use-sync-external-store/shim/index.js$': path.join(
-            __dirname,
-            'use-sync-external-store.js',
-          ),
-        },
-      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
       module: {
         rules: [
           // Shared's own code and the apps' differ only in where Lingui's macros import from.

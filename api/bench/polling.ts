@@ -8,24 +8,27 @@
 // - single: one API process on PGlite with the driver simulator on (the development default),
 //   K = 500.
 // `--only=cluster|single`, BENCH_SECONDS (60), BENCH_K_CLUSTER, BENCH_K_SINGLE.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import { Pool } from 'undici';
 import { localUrl } from '@dakiya/local-system';
-import {
-  expectStatus,
-  registerOnlineDriver,
-  signUpCustomer,
-  type OnlineDriver,
-  type SignedInCustomer,
-} from '@dakiya/test-kit';
+import { registerOnlineDriver, type OnlineDriver } from '@dakiya/test-kit';
 import { waitUntilUp } from '@dakiya/test-kit/servers';
 import { startCluster } from '../../scripts/cluster/index.mjs';
 import { benchFeed, feedTable, type FeedResult } from './feed.js';
+import { inParallel, percentile as at } from './support/parallel.js';
+import {
+  openRide,
+  pollOffers,
+  waitingCustomers,
+  type WaitingCustomer,
+} from './support/waiting-customers.js';
+import { cpuDuring, pidOnPort, portPid, rssMb } from './support/processes.js';
+import { writeResultsSection } from './support/results-md.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 /**
@@ -41,48 +44,10 @@ const ONLY = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7);
 const OFFERS_PER_CUSTOMER_S = 1 / Number(process.env.BENCH_OFFER_EVERY_S ?? 30);
 const NEW_RIDES_PER_CUSTOMER_S = 1 / Number(process.env.BENCH_NEW_RIDE_EVERY_S ?? 90);
 const SINGLE_PORT = 4311;
-const MG_ROAD = { pickup_lat: 12.975, pickup_lng: 77.605, drop_lat: 12.9352, drop_lng: 77.6245 };
-
-/** Runs `work` over `items` with at most `width` at once. */
-async function inParallel<T, R>(items: T[], width: number, work: (item: T) => Promise<R>) {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        results[i] = await work(items[i]!);
-      }
-    }),
-  );
-  return results;
-}
-
-async function openRide(customer: SignedInCustomer) {
-  const ride = await customer.client.post(`/bargaining/${customer.userId}/`, {
-    type: 'Parcel',
-    pickup_location: 'MG Road',
-    drop_location: 'Koramangala',
-    offer_fare: 200,
-    weight: 2,
-    ...MG_ROAD,
-  });
-  expectStatus(ride, 201, 'ask for a ride');
-  return ride.body.id as number;
-}
-
-interface Waiting {
-  customer: SignedInCustomer;
-  rideId: number;
-  etag: string | null;
-}
 
 async function seed(base: string, k: number, drivers: number) {
   const started = performance.now();
-  const customers = await inParallel(Array.from({ length: k }), 12, async () => {
-    const customer = await signUpCustomer(base);
-    return { customer, rideId: await openRide(customer), etag: null } as Waiting;
-  });
+  const customers = await waitingCustomers(base, k);
   const fleet = await inParallel(Array.from({ length: drivers }), 6, () =>
     registerOnlineDriver({}, base),
   );
@@ -92,15 +57,17 @@ async function seed(base: string, k: number, drivers: number) {
   return { customers, fleet };
 }
 
-/** Percentile of sorted values. */
-const at = (sorted: number[], q: number) => sorted[Math.ceil(sorted.length * q) - 1] ?? NaN;
-
 /**
  * The customers poll for SECONDS, each once a second at its own phase, while offers and new
  * rides arrive at the rates above. Answers latencies from due time, statuses, writes done and
  * the load generator's own event-loop lag.
  */
-async function drive(base: string, customers: Waiting[], fleet: OnlineDriver[], seconds = SECONDS) {
+async function drive(
+  base: string,
+  customers: WaitingCustomer[],
+  fleet: OnlineDriver[],
+  seconds = SECONDS,
+) {
   const origin = new URL(base).origin;
   const pool = new Pool(origin, { connections: 128, pipelining: 1, keepAliveTimeout: 30_000 });
   const lag = monitorEventLoopDelay({ resolution: 10 });
@@ -111,27 +78,11 @@ async function drive(base: string, customers: Waiting[], fleet: OnlineDriver[], 
   let newRides = 0;
   let writeErrors = 0;
 
-  const poll = async (waiting: Waiting, dueAt: number) => {
-    try {
-      const response = await pool.request({
-        path: `/bargaining/RideGet/${waiting.rideId}/`,
-        method: 'GET',
-        headers: {
-          authorization: `Bearer ${waiting.customer.access}`,
-          ...(waiting.etag ? { 'if-none-match': waiting.etag } : {}),
-        },
-      });
-      await response.body.dump();
-      const latency = performance.now() - dueAt;
-      statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
-      if (response.statusCode === 200 || response.statusCode === 304) {
-        latencies.push(latency);
-        const etag = response.headers.etag;
-        if (typeof etag === 'string') waiting.etag = etag;
-      } else errors += 1;
-    } catch {
-      errors += 1;
-    }
+  const poll = async (waiting: WaitingCustomer, dueAt: number) => {
+    const status = await pollOffers(pool, waiting);
+    statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    if (status === 200 || status === 304) latencies.push(performance.now() - dueAt);
+    else errors += 1;
   };
 
   const offerTimes: number[] = [];
@@ -217,58 +168,6 @@ async function drive(base: string, customers: Waiting[], fleet: OnlineDriver[], 
     lagP99Ms: Number((lag.percentile(99) / 1e6).toFixed(1)),
   };
 }
-
-/** The process listening on a loopback port (ss). */
-function pidOnPort(url: string): number | null {
-  const port = new URL(url).port;
-  const out = execFileSync('ss', ['-H', '-ltnp', `sport = :${port}`], { encoding: 'utf8' });
-  const pid = /pid=(\d+)/.exec(out)?.[1];
-  return pid ? Number(pid) : null;
-}
-
-/** Resident memory of a process, MB, from /proc. */
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-}
-
-/** CPU seconds (user + system) a process has used, from /proc (clock ticks of 10 ms). */
-function cpuSeconds(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0; // gone meanwhile
-  }
-}
-
-/**
- * CPU used by groups of processes during `work`, in cores (CPU seconds per second). The groups'
- * processes are listed once, before; one that exits meanwhile counts nothing.
- */
-async function cpuDuring<T>(groups: Record<string, number[]>, work: () => Promise<T>) {
-  const before = new Map(
-    Object.values(groups)
-      .flat()
-      .map((pid) => [pid, cpuSeconds(pid)]),
-  );
-  const started = performance.now();
-  const result = await work();
-  const seconds = (performance.now() - started) / 1000;
-  const used = (pid: number) => Math.max(0, cpuSeconds(pid) - before.get(pid)!);
-  // A group whose process was not found (ss shows no owner) is n/a, not 0.
-  const cores = Object.fromEntries(
-    Object.entries(groups).map(([name, pids]) => [
-      name,
-      pids.some((pid) => pid < 0)
-        ? 'n/a'
-        : Number((pids.reduce((sum, pid) => sum + used(pid), 0) / seconds).toFixed(2)),
-    ]),
-  );
-  return { result, cores };
-}
-
-const portPid = (url: string) => pidOnPort(url) ?? -1;
 
 async function benchCluster(k: number) {
   console.log(`cluster: HAProxy → 3 API processes → PostgreSQL + Redis, K = ${k}`);
@@ -381,30 +280,6 @@ async function benchSingle(k: number) {
   }
 }
 
-const MARK_START = '<!-- api-polling:start -->';
-const MARK_END = '<!-- api-polling:end -->';
-const RESULTS_MD = path.join(import.meta.dirname, '..', '..', 'bench', 'results.md');
-
-/** Puts `section` between the markers of bench/results.md (replacing the old 'API polling'). */
-function writeSection(section: string) {
-  const text = readFileSync(RESULTS_MD, 'utf8');
-  const marked = `${MARK_START}\n${section}\n${MARK_END}`;
-  const start = text.indexOf(MARK_START);
-  const end = text.indexOf(MARK_END);
-  let next: string;
-  if (start >= 0 && end > start)
-    next = text.slice(0, start) + marked + text.slice(end + MARK_END.length);
-  else {
-    const old = text.search(/^## API polling/m);
-    const after = old >= 0 ? text.slice(old + 1).search(/^## /m) : -1;
-    next =
-      old >= 0
-        ? text.slice(0, old) + marked + '\n\n' + (after >= 0 ? text.slice(old + 1 + after) : '')
-        : `${text.trimEnd()}\n\n${marked}\n`;
-  }
-  writeFileSync(RESULTS_MD, next);
-}
-
 const polling = [];
 const feeds: FeedResult[] = [];
 if (ONLY !== 'single') {
@@ -433,6 +308,6 @@ const lines = [
   ...feedTable(feeds),
 ];
 console.log(`\n${lines.join('\n')}`);
-if (!ONLY) writeSection(lines.join('\n'));
+if (!ONLY) writeResultsSection('api-polling', lines.join('\n'));
 if (process.env.BENCH_OUT)
   writeFileSync(process.env.BENCH_OUT, JSON.stringify({ polling, feeds }, null, 2));

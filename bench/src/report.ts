@@ -1,3 +1,4 @@
+import { LOGIN_FIRST_LOAD_BUDGET_BYTES } from '@dakiya/test-kit';
 import type { LighthouseResult } from './lighthouse';
 import type { RouteSize } from './js-sizes';
 import type { PushToScreenResult } from './push-to-screen';
@@ -26,18 +27,22 @@ export interface BenchResults {
 }
 
 /**
- * The API polling benchmark's section (`npm run bench -w api`), written between these markers
- * by whoever runs that benchmark; this report carries it over from the last results.md as is.
+ * Sections other benchmarks write between `<!-- name:start -->` and `<!-- name:end -->` markers
+ * (`npm run bench -w api`, `npm run bench:positions -w api`, and those measured by hand): this
+ * report carries each over from the last results.md as it is.
  */
-const API_POLLING_START = '<!-- api-polling:start -->';
-const API_POLLING_END = '<!-- api-polling:end -->';
+const MARKED_SECTION = /<!-- ([\w-]+):start -->[\s\S]*?<!-- \1:end -->/g;
+const API_POLLING_MARKERS = '<!-- api-polling:start -->\n<!-- api-polling:end -->';
 
-/** The marked API polling section of `previous` (the results.md being replaced), or empty markers. */
-export function keptApiPollingSection(previous: string | null): string {
-  const start = previous?.indexOf(API_POLLING_START) ?? -1;
-  const end = start >= 0 ? previous!.indexOf(API_POLLING_END, start) : -1;
-  if (start < 0 || end < 0) return `${API_POLLING_START}\n${API_POLLING_END}`;
-  return previous!.slice(start, end + API_POLLING_END.length);
+/**
+ * Every complete marked section of `previous` (the results.md being replaced), in its order;
+ * empty API polling markers when it has none, so that benchmark has a place to write.
+ */
+export function keptMarkedSections(previous: string | null): string {
+  const sections: string[] = [...(previous?.match(MARKED_SECTION) ?? [])];
+  if (!sections.some((section) => section.startsWith('<!-- api-polling:start -->')))
+    sections.unshift(API_POLLING_MARKERS);
+  return sections.join('\n\n');
 }
 
 /** Time from navigation start until the screen accepts input, per route (README budgets). */
@@ -55,11 +60,11 @@ export function budgets(r: BenchResults) {
     ...(logins.length ? logins : [null]).map(
       (login) =>
         [
-          `First load of /login ≤ 150 KB gzipped JS${login ? ` (${LANGUAGE_NAMES[login.language]})` : ''}`,
+          `First load of /login ≤ ${LOGIN_FIRST_LOAD_BUDGET_BYTES / 1024} KB gzipped JS${login ? ` (${LANGUAGE_NAMES[login.language]})` : ''}`,
           login
             ? `${kb(login.firstLoad.bytes)} (plain gzip -6: ${kb(login.firstLoad.plainGzip)}; brotli: ${kb(login.firstLoad.brotli)})`
             : 'n/a',
-          !!login && login.firstLoad.bytes <= 150 * 1024,
+          !!login && login.firstLoad.bytes <= LOGIN_FIRST_LOAD_BUDGET_BYTES,
         ] as const,
     ),
     ...r.lighthouse.map(
@@ -191,7 +196,7 @@ export function toMarkdown(r: BenchResults, previous: string | null): string {
     `| INP of Find a Driver (opens the drivers' list; 0 = under 16 ms) | ${r.driverListInp.medianMs} ms | ${r.driverListInp.runsMs.join(', ')} |`,
     `| In-app link from /tutorial to a not-yet-loaded remote (/order-history), to first render | ${r.remoteFirstRender.medianMs} ms | ${r.remoteFirstRender.runsMs.join(', ')} |`,
     '',
-    keptApiPollingSection(previous),
+    keptMarkedSections(previous),
     '',
     ...pushToScreenSection(r.pushToScreen),
     ...(r.orderPush ? orderPushSection(r.orderPush) : []),

@@ -44,6 +44,13 @@ async function phone(browser: Browser, language: Language, where: typeof AT_MG_R
   return { context, page };
 }
 
+/** The whole screen within the phone's width: nothing to scroll sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    PHONE.viewport.width,
+  );
+}
+
 /** The driver signs up in the app: phone code, vehicle, the camera photo. */
 async function signUpDriver(page: Page, tr: (source: string) => string) {
   const driver = newDriver();
@@ -56,6 +63,7 @@ async function signUpDriver(page: Page, tr: (source: string) => string) {
   await page.getByRole('radio', { name: /Two Wheeler|2 Wheeler|दोपहिया/i }).check();
   await page.getByLabel(tr('Vehicle make and model')).fill(driver.vehicle_model);
   await page.getByLabel(tr('Registration number')).fill(driver.registration);
+  await expectNoSidewaysScroll(page);
   await page.getByRole('button', { name: tr('Take your photo') }).click();
   const camera = page.getByRole('dialog', { name: tr('Take your photo') });
   const shutter = camera.getByRole('button', { name: tr('Take photo') });
@@ -75,6 +83,7 @@ async function logInDriver(page: Page, tr: (source: string) => string) {
   await page.getByRole('button', { name: tr('Text me a code') }).click();
   const code = otpIn(await lastMessageTo(`+91${driver.phone_number}`));
   await page.getByRole('textbox', { name: tr('Code texted to you') }).fill(code);
+  await expectNoSidewaysScroll(page);
   await page.getByRole('button', { name: tr('Log in') }).click();
   await expect(page).toHaveURL(new RegExp(`${DRIVER_ROUTES.requests}$`));
 }
@@ -121,10 +130,8 @@ for (const language of ['en', 'hi'] as const) {
     // The request reaches the driver's screen by push; the driver asks ₹20 more.
     const request = driver.getByRole('article').filter({ hasText: /Hos[uū]r/ });
     await expect(request).toBeVisible({ timeout: 10_000 });
-    // The whole card within a 360 px screen, in either language: nothing to scroll sideways.
-    expect(await driver.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      PHONE.viewport.width,
-    );
+    // The whole card within a 360 px screen, in either language.
+    await expectNoSidewaysScroll(driver);
     await request.getByRole('button', { name: '+₹20' }).click();
     await expect(request).toContainText(patternIn(language, 'Your offer {fare}: {state}'));
 

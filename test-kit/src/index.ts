@@ -4,6 +4,7 @@
 // (Named re-exports, not `export *`: the ES-module benchmarks import this CommonJS-compiled
 // TypeScript through tsx, and only named exports can be seen from there.)
 export { apiClient, expectStatus, type ApiClient, type Reply } from './api-client';
+export { LOGIN_FIRST_LOAD_BUDGET_BYTES } from './budgets';
 export { newCustomer, signUpCustomer, type NewCustomer, type SignedInCustomer } from './customers';
 export { newDriver, registerOnlineDriver, type NewDriver, type OnlineDriver } from './drivers';
 export { MG_ROAD, bookedOrder, type BookedOrder } from './orders';

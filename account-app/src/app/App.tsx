@@ -1,4 +1,4 @@
-import { Route, Switch, ForeignRoute, useCatalogue } from '@dakiya/shared';
+import { Route, Routes, ForeignRoute, useCatalogue } from '@dakiya/shared';
 import { ROUTES } from '@dakiya/domain';
 import { loadCatalogue } from './catalogue';
 import { ProfilePage } from '../features/profile/components/ProfilePage';
@@ -12,12 +12,12 @@ export { loadCatalogue };
 export default function AccountApp() {
   useCatalogue(loadCatalogue);
   return (
-    <Switch>
-      <Route path={ROUTES.profile} component={ProfilePage} />
-      <Route path={ROUTES.orderHistory} component={OrderHistoryPage} />
+    <Routes>
+      <Route path={ROUTES.profile} element={<ProfilePage />} />
+      <Route path={ROUTES.orderHistory} element={<OrderHistoryPage />} />
       {/* /book and anything under it */}
-      <Route path={`${ROUTES.book}/*?`} component={BookPage} />
-      <Route component={ForeignRoute} />
-    </Switch>
+      <Route path={`${ROUTES.book}/*`} element={<BookPage />} />
+      <Route path="*" element={<ForeignRoute />} />
+    </Routes>
   );
 }

@@ -30,12 +30,24 @@ const customerOf = (row: { first: string; last: string; phone: string }): Custom
  */
 export class TripService {
   private readonly buckets: RateBuckets;
+  /**
+   * The driver and their active ride, read at every position a phone reports: a prepared
+   * statement, so drizzle builds its SQL once rather than per report.
+   */
+  private readonly driverAndTrip;
 
   constructor(
     private readonly db: Db,
     private readonly rides: RideService,
   ) {
     this.buckets = new RateBuckets(db);
+    this.driverAndTrip = db
+      .select({ ride: rideRequests, driver: drivers })
+      .from(drivers)
+      .leftJoin(rideRequests, and(eq(rideRequests.assignedDriverId, drivers.id), isActive))
+      .where(eq(drivers.id, sql.placeholder('driverId')))
+      .limit(1)
+      .prepare('driver_and_trip');
   }
 
   /** The ride the driver is booked for, as the driver sees it. */
@@ -174,12 +186,7 @@ export class TripService {
    * the driver's active ride, if any.
    */
   async position(driverId: number, at: { lat: number; lng: number }) {
-    const [row] = await this.db
-      .select({ ride: rideRequests, driver: drivers })
-      .from(drivers)
-      .leftJoin(rideRequests, and(eq(rideRequests.assignedDriverId, drivers.id), isActive))
-      .where(eq(drivers.id, driverId))
-      .limit(1);
+    const [row] = await this.driverAndTrip.execute({ driverId });
     if (!row) throw new ClientError(404, API_ERRORS.noSuchDriver);
     const { position, moved } = await this.rides.positions.report(driverId, at, FEED_MOVE_KM);
     if (row.ride) await this.rides.publish(row.ride, { driver: row.driver, position });

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Route, Switch, ForeignRoute, useCatalogue } from '@dakiya/shared';
+import { Route, Routes, ForeignRoute, useCatalogue } from '@dakiya/shared';
 import { ROUTES } from '@dakiya/domain';
 import { loadCatalogue } from './catalogue';
 import { TutorialPage } from '../features/tutorial/components/TutorialPage';
@@ -22,12 +22,12 @@ export { loadCatalogue };
 export default function AuthApp() {
   useCatalogue(loadCatalogue);
   return (
-    <Switch>
-      <Route path={ROUTES.tutorial} component={TutorialPage} />
-      <Route path={ROUTES.login} component={LoginPage} />
-      <Route path={ROUTES.signup} component={SignupPage} />
-      <Route path={ROUTES.location} component={LocationPage} />
-      <Route component={ForeignRoute} />
-    </Switch>
+    <Routes>
+      <Route path={ROUTES.tutorial} element={<TutorialPage />} />
+      <Route path={ROUTES.login} element={<LoginPage />} />
+      <Route path={ROUTES.signup} element={<SignupPage />} />
+      <Route path={ROUTES.location} element={<LocationPage />} />
+      <Route path="*" element={<ForeignRoute />} />
+    </Routes>
   );
 }

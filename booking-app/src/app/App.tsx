@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Route, Switch, ForeignRoute, useCatalogue } from '@dakiya/shared';
+import { Route, Routes, ForeignRoute, useCatalogue } from '@dakiya/shared';
 import { ROUTES } from '@dakiya/domain';
 import { loadCatalogue } from './catalogue';
 import { MapsProviderScope } from '../features/maps/maps-context';
@@ -17,14 +17,15 @@ export default function BookingApp({ maps }: { maps?: MapsProvider }) {
   const { t } = useLingui();
   return (
     <MapsProviderScope provider={maps}>
-      <Switch>
-        <Route path={ROUTES.sendCourier} component={SendCourierPage} />
-        <Route path={ROUTES.yourOrder} component={YourOrderPage} />
-        <Route path={ROUTES.courierSelect}>
-          <h1 style={{ padding: '2rem' }}>{t`Select Courier`}</h1>
-        </Route>
-        <Route component={ForeignRoute} />
-      </Switch>
+      <Routes>
+        <Route path={ROUTES.sendCourier} element={<SendCourierPage />} />
+        <Route path={ROUTES.yourOrder} element={<YourOrderPage />} />
+        <Route
+          path={ROUTES.courierSelect}
+          element={<h1 style={{ padding: '2rem' }}>{t`Select Courier`}</h1>}
+        />
+        <Route path="*" element={<ForeignRoute />} />
+      </Routes>
     </MapsProviderScope>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { ForeignRoute, Route, Switch, useCatalogue } from '@dakiya/shared';
+import { ForeignRoute, Route, Routes, useCatalogue } from '@dakiya/shared';
 import { DRIVER_ROUTES } from '@dakiya/domain';
 import { loadCatalogue } from './catalogue';
 import { DriverHome } from './DriverHome';
@@ -24,27 +24,36 @@ export { loadCatalogue };
 export default function DriverApp() {
   useCatalogue(loadCatalogue);
   return (
-    <Switch>
-      <Route path={DRIVER_ROUTES.root} component={DriverHome} />
-      <Route path={DRIVER_ROUTES.login} component={DriverLoginPage} />
-      <Route path={DRIVER_ROUTES.signup} component={DriverSignupPage} />
+    <Routes>
+      <Route path={DRIVER_ROUTES.root} element={<DriverHome />} />
+      <Route path={DRIVER_ROUTES.login} element={<DriverLoginPage />} />
+      <Route path={DRIVER_ROUTES.signup} element={<DriverSignupPage />} />
       {/* The signed-in driver's screens, each in the driver's frame (DriverScreen). */}
-      <Route path={DRIVER_ROUTES.requests}>
-        <DriverScreen>
-          <RequestsPage />
-        </DriverScreen>
-      </Route>
-      <Route path={DRIVER_ROUTES.trip}>
-        <DriverScreen>
-          <TripPage />
-        </DriverScreen>
-      </Route>
-      <Route path={DRIVER_ROUTES.earnings}>
-        <DriverScreen>
-          <EarningsPage />
-        </DriverScreen>
-      </Route>
-      <Route component={ForeignRoute} />
-    </Switch>
+      <Route
+        path={DRIVER_ROUTES.requests}
+        element={
+          <DriverScreen>
+            <RequestsPage />
+          </DriverScreen>
+        }
+      />
+      <Route
+        path={DRIVER_ROUTES.trip}
+        element={
+          <DriverScreen>
+            <TripPage />
+          </DriverScreen>
+        }
+      />
+      <Route
+        path={DRIVER_ROUTES.earnings}
+        element={
+          <DriverScreen>
+            <EarningsPage />
+          </DriverScreen>
+        }
+      />
+      <Route path="*" element={<ForeignRoute />} />
+    </Routes>
   );
 }

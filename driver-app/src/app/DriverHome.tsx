@@ -1,9 +1,9 @@
-import { Redirect, useAppSelector } from '@dakiya/shared';
+import { Navigate, useAppSelector } from '@dakiya/shared';
 import { DRIVER_ROUTES } from '@dakiya/domain';
 import { selectDriverSignedIn } from '../features/session/driver-session-slice';
 
 /** /driver itself: the requests for a signed-in driver, the login otherwise. */
 export function DriverHome() {
   const signedIn = useAppSelector(selectDriverSignedIn);
-  return <Redirect to={signedIn ? DRIVER_ROUTES.requests : DRIVER_ROUTES.login} replace />;
+  return <Navigate to={signedIn ? DRIVER_ROUTES.requests : DRIVER_ROUTES.login} replace />;
 }

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
-import { useNavigate } from './location';
+import { useHref, useLinkClickHandler } from 'react-router-dom';
 
 interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to: string;
@@ -8,29 +8,20 @@ interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'
   ref?: Ref<HTMLAnchorElement>;
 }
 
-/** The browser's own way with a click: a new tab or window, a download, another target. */
-function opensElsewhere(event: MouseEvent<HTMLAnchorElement>, target?: string): boolean {
-  return (
-    event.button !== 0 ||
-    event.metaKey ||
-    event.altKey ||
-    event.ctrlKey ||
-    event.shiftKey ||
-    (target !== undefined && target !== '_self')
-  );
-}
-
-/** An in-app link: a real <a href> that navigates without a page load, carrying `state`. */
+/**
+ * An in-app link: a real <a href> that navigates without a page load, carrying `state`. Built
+ * the way React Router documents for custom links (useHref + useLinkClickHandler): its own <Link>
+ * also carries framework-mode prefetching, which the apps never use, on every first load.
+ */
 export function Link({ to, replace, state, target, onClick, children, ...anchorProps }: LinkProps) {
-  const navigate = useNavigate();
+  const href = useHref(to);
+  const navigate = useLinkClickHandler(to, { replace, state, target });
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     onClick?.(event);
-    if (event.defaultPrevented || opensElsewhere(event, target)) return;
-    event.preventDefault();
-    navigate(to, { replace, state });
+    if (!event.defaultPrevented) navigate(event);
   }
   return (
-    <a {...anchorProps} href={to} target={target} onClick={handleClick}>
+    <a {...anchorProps} href={href} target={target} onClick={handleClick}>
       {children}
     </a>
   );

@@ -1,9 +1,7 @@
-// The router every app uses, handed to them through @dakiya/shared (one copy, one context:
-// @dakiya/shared is a federation singleton). wouter matches the paths: Dakiya's routes are flat
-// paths with a catch-all, and what it needs beyond that (navigation state, transitions) is
-// location.ts and BrowserRouter.tsx. React Router's declarative router, which this replaces,
-// was 9 KB gzipped of /login's first load (bench/results.md). Apps import these from
-// '@dakiya/shared', never from wouter (ESLint enforces it).
-export { Redirect, Route, Switch } from 'wouter';
-export { BrowserRouter } from './BrowserRouter';
-export { useLocation, useNavigate, type Location, type Navigate } from './location';
+// The router every app uses: React Router's declarative router, re-exported through
+// @dakiya/shared so that it is one copy with one context (shared is a federation singleton) and
+// tree-shaken to what the apps use (a federation-shared package ships whole). Its BrowserRouter
+// renders each navigation as a React transition: a link into a screen whose code is still loading
+// keeps the current screen until the next one is ready. Apps import these from '@dakiya/shared',
+// never from react-router (ESLint enforces it).
+export { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';

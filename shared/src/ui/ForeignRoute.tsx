@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useLocation } from '../routing/location';
+import { useLocation } from '../routing/router';
 import { getRuntimeConfig } from '../config/runtime-config';
 
 /**

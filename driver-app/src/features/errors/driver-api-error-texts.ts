@@ -23,10 +23,6 @@ export const DRIVER_API_ERROR_TEXTS = {
     message:
       'Too many wrong OTPs for this ride. Call customer care; the customer can cancel and book again.',
   }),
-  tooLateToCancel: msg({
-    id: 'api.tooLateToCancel',
-    message: 'The parcel is picked up; the ride can no longer be cancelled',
-  }),
   // Sign-up and the requests' stream.
   driverPhoneTaken: msg({
     id: 'api.driverPhoneTaken',

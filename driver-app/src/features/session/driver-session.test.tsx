@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { renderScreen } from '@dakiya/shared/src/test/render';
 import { HttpResponse, TEST_API, http, setupApiServer } from '@dakiya/shared/src/test/api-server';
 import { DRIVER_LOCAL_KEYS, DRIVER_ROUTES, LOCAL_KEYS } from '@dakiya/domain';
-import { Route, Switch } from '@dakiya/shared';
+import { Route, Routes } from '@dakiya/shared';
 import { DriverScreen } from '../frame/components/DriverScreen';
 import { DriverLoginPage } from '../login/components/DriverLoginPage';
 import { signedInDriverStore } from '../../test/driver-store';
@@ -37,14 +37,17 @@ function serve(refreshReply: () => Response) {
 /** A signed-in driver's screen (its frame asks who is signed in) and the login. */
 const showScreen = () =>
   renderScreen(
-    <Switch>
-      <Route path={DRIVER_ROUTES.login} component={DriverLoginPage} />
-      <Route>
-        <DriverScreen>
-          <p>A driver&apos;s screen</p>
-        </DriverScreen>
-      </Route>
-    </Switch>,
+    <Routes>
+      <Route path={DRIVER_ROUTES.login} element={<DriverLoginPage />} />
+      <Route
+        path="*"
+        element={
+          <DriverScreen>
+            <p>A driver&apos;s screen</p>
+          </DriverScreen>
+        }
+      />
+    </Routes>,
     { path: DRIVER_ROUTES.requests, store: signedInDriverStore() },
   );
 

@@ -13,6 +13,7 @@ import {
   type MessageDescriptor,
 } from '@dakiya/shared';
 import { formatRupees, SCREEN_READY_MARK } from '@dakiya/domain';
+import { CATEGORY_NAMES } from '@dakiya/shared/vehicles';
 import { useGetQuotationQuery } from '../api/booking-api';
 import { loadChosen, loadRestored, selectBooking, type Load } from '../booking-slice';
 import { useLiveQuotation } from '../hooks/use-quotation';
@@ -28,8 +29,8 @@ import { Spinner } from './Spinner';
 import styles from './CategoryPanel.module.css';
 
 const CATEGORIES: Array<{ id: Category; label: MessageDescriptor }> = [
-  { id: 'document', label: msg`Document` },
-  { id: 'parcel', label: msg`Parcel` },
+  { id: 'document', label: CATEGORY_NAMES.DOCUMENT },
+  { id: 'parcel', label: CATEGORY_NAMES.PARCEL },
   { id: 'logistics', label: msg`Logistics` },
 ];
 

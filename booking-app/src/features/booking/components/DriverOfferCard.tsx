@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useIntlLocale } from '@dakiya/shared';
 import { formatRupees, type DriverOffer } from '@dakiya/domain';
+import { vehicleName } from '@dakiya/shared/vehicles';
 import { formatRating } from '../format-rating';
-import { vehicleName } from '../vehicle-texts';
 import styles from './DriverListOverlay.module.css';
 
 export function DriverOfferCard({

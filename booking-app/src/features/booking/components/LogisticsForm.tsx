@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { LOGISTICS_VEHICLES } from '@dakiya/domain';
+import { VEHICLE_NAMES } from '@dakiya/shared/vehicles';
 import type { Load } from '../booking-slice';
-import { VEHICLE_TEXTS } from '../vehicle-texts';
+import { VEHICLE_FITS } from '../vehicle-texts';
 import styles from './CategoryPanel.module.css';
 
 type VehicleType = (typeof LOGISTICS_VEHICLES)[number]['type'];
@@ -43,14 +44,14 @@ export function LogisticsForm({
               type="button"
               role="radio"
               aria-checked={chosen === vehicle.type}
-              aria-label={`${i18n._(VEHICLE_TEXTS[vehicle.type].label)} ${capacity}`}
+              aria-label={`${i18n._(VEHICLE_NAMES[vehicle.type])} ${capacity}`}
               aria-describedby={`fits-${vehicle.type}`}
               className={chosen === vehicle.type ? styles.vehicleActive : styles.vehicle}
               onClick={() => choose(vehicle.type)}
             >
-              {i18n._(VEHICLE_TEXTS[vehicle.type].label)} <small>{capacity}</small>
+              {i18n._(VEHICLE_NAMES[vehicle.type])} <small>{capacity}</small>
               <small id={`fits-${vehicle.type}`} className={styles.fits}>
-                {i18n._(VEHICLE_TEXTS[vehicle.type].fits)}
+                {i18n._(VEHICLE_FITS[vehicle.type])}
               </small>
             </button>
           );

@@ -5,7 +5,8 @@ import { useAlert, MESSAGES } from '@dakiya/shared';
 import { PACKAGE_SIZES, QUOTATION_LIMITS, LOAD_TOO_HEAVY } from '@dakiya/domain';
 import type { Load } from '../booking-slice';
 import { LARGEST_VEHICLE } from '@dakiya/domain';
-import { SIZE_NAMES, VEHICLE_TEXTS } from '../vehicle-texts';
+import { VEHICLE_NAMES } from '@dakiya/shared/vehicles';
+import { SIZE_NAMES } from '../vehicle-texts';
 import styles from './CategoryPanel.module.css';
 
 const DIMENSIONS = [
@@ -76,7 +77,7 @@ export function ParcelForm({
       return;
     }
     if (parcel === 'too heavy') {
-      const vehicle = i18n._(VEHICLE_TEXTS[LARGEST_VEHICLE.type].label);
+      const vehicle = i18n._(VEHICLE_NAMES[LARGEST_VEHICLE.type]);
       const kg = LARGEST_VEHICLE.capacityKg;
       alert(
         i18n.locale === 'en'

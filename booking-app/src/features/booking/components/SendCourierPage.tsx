@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Redirect, useAppDispatch, useAppSelector } from '@dakiya/shared';
+import { Navigate, useAppDispatch, useAppSelector } from '@dakiya/shared';
 import { ROUTES, type LatLng } from '@dakiya/domain';
 import { useMaps } from '../../maps/maps-context';
 import { dropChanged, pickupChanged, selectBooking } from '../booking-slice';
@@ -25,7 +25,7 @@ export function SendCourierPage() {
     }
   };
   // SPEC.md: with an order already accepted the app goes straight to it.
-  if (orderId !== null) return <Redirect to={ROUTES.yourOrder} replace />;
+  if (orderId !== null) return <Navigate to={ROUTES.yourOrder} replace />;
 
   return (
     <div className={styles.screen}>

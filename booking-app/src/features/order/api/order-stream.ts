@@ -1,4 +1,5 @@
 import { API_ROUTES, apiPath, type Order } from '@dakiya/domain';
+import { followEventStream } from '@dakiya/shared/event-stream';
 
 /** Statuses after which an order never changes again. */
 export const ORDER_ENDED: ReadonlySet<Order['status']> = new Set([
@@ -30,78 +31,35 @@ export interface FollowOptions {
  * try at the stream every few seconds. Stops by itself once the order has ended.
  */
 export function followOrder(options: FollowOptions): () => void {
-  const EventSourceImpl =
-    options.EventSourceImpl ?? (typeof EventSource === 'undefined' ? undefined : EventSource);
-  let stopped = false;
-  let source: EventSource | null = null;
   let pollTimer: ReturnType<typeof setInterval> | null = null;
-  let retryTimer: ReturnType<typeof setTimeout> | null = null;
-
-  const stop = () => {
-    stopped = true;
-    source?.close();
-    source = null;
-    if (pollTimer) clearInterval(pollTimer);
-    if (retryTimer) clearTimeout(retryTimer);
-    pollTimer = null;
-    retryTimer = null;
-  };
-  const seen = (order: Order | null) => {
-    if (order && ORDER_ENDED.has(order.status)) stop();
-  };
-  const startPolling = () => {
-    if (pollTimer || stopped) return;
-    pollTimer = setInterval(() => void options.poll().then(seen), ORDER_POLL_MS);
-  };
   const stopPolling = () => {
     if (pollTimer) clearInterval(pollTimer);
     pollTimer = null;
   };
-
-  const connect = async () => {
-    if (stopped) return;
-    if (!EventSourceImpl) {
-      startPolling();
-      return;
-    }
-    let token: string;
-    try {
-      token = await options.streamToken();
-    } catch {
-      fail();
-      return;
-    }
-    if (stopped) return;
-    const url = `${options.apiBaseUrl}${apiPath(API_ROUTES.orderEvents, { id: options.id })}?token=${encodeURIComponent(token)}`;
-    const stream = new EventSourceImpl(url);
-    source = stream;
-    stream.addEventListener('open', stopPolling);
-    stream.addEventListener('order', (event) => {
-      const order = JSON.parse((event as MessageEvent<string>).data) as Order;
+  const stopStream = followEventStream<Order>({
+    url: `${options.apiBaseUrl}${apiPath(API_ROUTES.orderEvents, { id: options.id })}`,
+    event: 'order',
+    streamToken: options.streamToken,
+    retryMs: STREAM_RETRY_MS,
+    onEvent: (order) => {
       options.onOrder(order);
       seen(order);
-    });
-    // A dropped stream reconnects by itself with Last-Event-ID while its ticket lives (polling
-    // covers the gap; 'open' stops it). A refused one (ticket expired, session ended, too many
-    // streams) is CLOSED: polling covers, and a new stream with a new ticket follows.
-    stream.onerror = () => {
-      if (source !== stream) return;
-      startPolling();
-      if (stream.readyState !== EventSourceImpl.CLOSED) return;
-      stream.close();
-      source = null;
-      fail();
-    };
-  };
-  function fail() {
-    if (stopped) return;
-    startPolling();
-    retryTimer = setTimeout(() => {
-      retryTimer = null;
-      void connect();
-    }, STREAM_RETRY_MS);
-  }
+    },
+    onDown: startPolling,
+    onBackUp: stopPolling,
+    EventSourceImpl: options.EventSourceImpl,
+  });
 
-  void connect();
+  function stop() {
+    stopStream();
+    stopPolling();
+  }
+  function seen(order: Order | null) {
+    if (order && ORDER_ENDED.has(order.status)) stop();
+  }
+  function startPolling() {
+    if (pollTimer) return;
+    pollTimer = setInterval(() => void options.poll().then(seen), ORDER_POLL_MS);
+  }
   return stop;
 }

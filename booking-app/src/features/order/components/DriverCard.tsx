@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Order } from '@dakiya/domain';
+import { vehicleName } from '@dakiya/shared/vehicles';
 import { formatRating } from '../../booking/format-rating';
-import { vehicleName } from '../../booking/vehicle-texts';
 import styles from './YourOrderPage.module.css';
 
 /** Who is coming: name, rating, vehicle and plate, and a Call button (tel:). */

@@ -5,9 +5,9 @@ import type { Order } from '@dakiya/domain';
 import { anOrder, aRide } from '@dakiya/test-kit/msw';
 import { renderScreen } from '@dakiya/shared/src/test/render';
 import { HttpResponse, TEST_API, http, setupApiServer } from '@dakiya/shared/src/test/api-server';
+import { FakeEventSource } from '@dakiya/shared/src/test/fake-event-source';
 import BookingApp from '../../../app/App';
 import { fakeMaps } from '../../maps/test/fake-maps';
-import { FakeEventSource } from '../test/fake-event-source';
 
 const ORDER: Order = anOrder({
   id: 9,
@@ -105,7 +105,7 @@ describe('the live order', () => {
 
   it('moves the driver’s pin and the minutes away as positions arrive', async () => {
     const { stream } = await following();
-    stream.push({
+    stream.push('order', {
       ...ORDER,
       driver_position: { lat: 19.105, lng: 72.855 },
       timeMins: 4,
@@ -116,7 +116,7 @@ describe('the live order', () => {
     );
     expect(screen.getByTestId('order-status')).toHaveTextContent('4 min away');
     // an older event arriving late changes nothing
-    stream.push({ ...ORDER, timeMins: 9, version: 1 });
+    stream.push('order', { ...ORDER, timeMins: 9, version: 1 });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByTestId('order-status')).toHaveTextContent('4 min away');
     await waitFor(() => expect(JSON.parse(sessionStorage.getItem('order')!).version).toBe(2));
@@ -124,7 +124,13 @@ describe('the live order', () => {
 
   it('driver_arrived: says the driver is here; OTP and Cancel stay', async () => {
     const { stream } = await following();
-    stream.push({ ...ORDER, status: 'driver_arrived', timeMins: 0, distance_away: 0, version: 3 });
+    stream.push('order', {
+      ...ORDER,
+      status: 'driver_arrived',
+      timeMins: 0,
+      distance_away: 0,
+      version: 3,
+    });
     expect(await screen.findByRole('heading', { name: 'Your driver is here' })).toBeVisible();
     expect(screen.getByTestId('order-status')).toHaveTextContent('arrived');
     expect(screen.getByTestId('order-otp')).toHaveTextContent('0427');
@@ -133,7 +139,13 @@ describe('the live order', () => {
 
   it('picked_up: on the way to the drop; no OTP, no cancel, the warning holds', async () => {
     const { stream } = await following();
-    stream.push({ ...ORDER, status: 'picked_up', timeMins: 12, distance_away: 5.1, version: 4 });
+    stream.push('order', {
+      ...ORDER,
+      status: 'picked_up',
+      timeMins: 12,
+      distance_away: 5.1,
+      version: 4,
+    });
     expect(
       await screen.findByRole('heading', { name: 'On the way to the drop · 5.1 km' }),
     ).toBeVisible();
@@ -153,7 +165,7 @@ describe('the live order', () => {
     );
     sessionStorage.setItem('drop', JSON.stringify({ address: 'B', position: { lat: 1, lng: 3 } }));
     const { stream } = await following();
-    stream.push({
+    stream.push('order', {
       ...ORDER,
       status: 'delivered',
       trip_km: 6.3,
@@ -210,7 +222,7 @@ describe('the live order', () => {
       http.get(`${TEST_API}/bargaining/RideGet/31/`, () => HttpResponse.json([])),
     );
     const { stream } = await following();
-    stream.push({
+    stream.push('order', {
       ...ORDER,
       status: 'cancelled',
       cancelled_by: 'driver',
@@ -232,7 +244,7 @@ describe('the live order', () => {
         HttpResponse.json({ ...ORDER, status: 'driver_arrived', version: 6 }),
       ),
     );
-    stream.fail();
+    stream.refuse();
     expect(stream.closed).toBe(true);
     expect(
       await screen.findByRole('heading', { name: 'Your driver is here' }, { timeout: 5000 }),

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatIndiaTime, formatRupeeAmount, type Order } from '@dakiya/domain';
 import { useIntlLocale } from '@dakiya/shared';
+import { vehicleName } from '@dakiya/shared/vehicles';
 import { formatRating } from '../../booking/format-rating';
-import { vehicleName } from '../../booking/vehicle-texts';
 import styles from './YourOrderPage.module.css';
 
 /** India's time, as the order history shows it, whatever the device's zone. */

@@ -5,7 +5,7 @@ import { DriverFrame } from './DriverFrame';
 
 /**
  * A signed-in driver's screen in the driver's frame, under the one position watch; anyone else
- * goes to the login. The routes' Switch renders each screen's DriverScreen in the same place, so
+ * goes to the login. The app's <Routes> renders each screen's DriverScreen in the same place, so
  * React keeps this one (and the watch) from screen to screen; DriverPositionProvider.test
  * checks it.
  */

@@ -3,11 +3,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '@dakiya/shared/src/test/render';
 import { HttpResponse, TEST_API, http, setupApiServer } from '@dakiya/shared/src/test/api-server';
+import { FakeEventSource } from '@dakiya/shared/src/test/fake-event-source';
 import { DRIVER_ROUTES, ORDER_HISTORY_PAGE_SIZE } from '@dakiya/domain';
 import DriverApp from '../../../app/App';
 import { signedInDriverStore } from '../../../test/driver-store';
 import { aDriverFeed, aDriverProfile } from '../../../test/fixtures';
-import { FakeEventSource } from '../../../test/fake-event-source';
 import { FakeGeolocation } from '../../../test/fake-geolocation';
 
 /** The positions and statuses the API was sent, in order. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { FakeEventSource } from '@dakiya/shared/src/test/fake-event-source';
 import { aDriverFeed, aDriverRequest } from '../../../test/fixtures';
-import { FakeEventSource } from '../../../test/fake-event-source';
 import { FEED_STREAM_RETRY_MS, followFeed } from './feed-stream';
 
 beforeEach(() => {
@@ -32,7 +32,7 @@ describe('followFeed', () => {
     const stream = FakeEventSource.latest();
     expect(stream.url).toBe('http://api.test/drivers/me/feed/events/?token=ticket-1');
     const feed = aDriverFeed({ rides: [aDriverRequest()] });
-    stream.push(feed);
+    stream.push('feed', feed);
     expect(feeds).toEqual([feed]);
     stop();
     expect(stream.closed).toBe(true);

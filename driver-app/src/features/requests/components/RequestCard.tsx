@@ -8,7 +8,7 @@ import {
   type DriverOwnOffer,
   type DriverRequest,
 } from '@dakiya/domain';
-import { categoryName } from '../../vehicles/category-texts';
+import { categoryName } from '@dakiya/shared/vehicles';
 import { useGetDriverImageQuery } from '../../images/api/driver-image-api';
 import { OFFER_STATE_TEXTS } from '../offer-state-texts';
 import { OfferControls } from './OfferControls';

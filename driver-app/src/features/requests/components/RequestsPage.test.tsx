@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderScreen } from '@dakiya/shared/src/test/render';
 import { inLanguage } from '@dakiya/shared/src/test/i18n';
 import { HttpResponse, TEST_API, http, setupApiServer } from '@dakiya/shared/src/test/api-server';
+import { FakeEventSource } from '@dakiya/shared/src/test/fake-event-source';
 import { DRIVER_ROUTES, type DriverFeed } from '@dakiya/domain';
 import DriverApp from '../../../app/App';
 import { signedInDriverStore } from '../../../test/driver-store';
@@ -13,7 +14,6 @@ import {
   aDriverProfile,
   aDriverRequest,
 } from '../../../test/fixtures';
-import { FakeEventSource } from '../../../test/fake-event-source';
 import { FakeGeolocation } from '../../../test/fake-geolocation';
 
 const INDIRANAGAR = aDriverRequest();
@@ -135,7 +135,7 @@ describe('RequestsPage', () => {
     expect(stream.url).toBe(`${TEST_API}/drivers/me/feed/events/?token=feed-ticket`);
     expect(await screen.findByText('No requests near you right now.')).toBeVisible();
 
-    stream.push(aDriverFeed({ rides: [INDIRANAGAR, WHITEFIELD] }));
+    stream.push('feed', aDriverFeed({ rides: [INDIRANAGAR, WHITEFIELD] }));
     const first = await screen.findByRole('article', { name: 'Indiranagar to Koramangala' });
     expect(within(first).getByText('Parcel')).toBeVisible();
     expect(facts(first)).toEqual({
@@ -154,7 +154,7 @@ describe('RequestsPage', () => {
   it("offers the customer's fare +₹20 and shows where the offer stands as the feed moves", async () => {
     showRequests();
     const stream = await goOnline();
-    stream.push(aDriverFeed({ rides: [INDIRANAGAR] }));
+    stream.push('feed', aDriverFeed({ rides: [INDIRANAGAR] }));
     const card = await screen.findByRole('article', { name: 'Indiranagar to Koramangala' });
 
     await userEvent.click(within(card).getByRole('button', { name: /^\+₹20/ }));
@@ -169,7 +169,10 @@ describe('RequestsPage', () => {
       ['withdrawn', 'Withdrawn'],
       ['expired', 'Expired: the request closed'],
     ] as const) {
-      stream.push(aDriverFeed({ rides: [INDIRANAGAR], offers: [aDriverOwnOffer({ state })] }));
+      stream.push(
+        'feed',
+        aDriverFeed({ rides: [INDIRANAGAR], offers: [aDriverOwnOffer({ state })] }),
+      );
       expect(await within(card).findByText(`Your offer ₹140: ${text}`)).toBeVisible();
     }
   });
@@ -177,7 +180,7 @@ describe('RequestsPage', () => {
   it("takes an amount of the driver's own, never below the customer's fare", async () => {
     showRequests();
     const stream = await goOnline();
-    stream.push(aDriverFeed({ rides: [INDIRANAGAR] }));
+    stream.push('feed', aDriverFeed({ rides: [INDIRANAGAR] }));
     const card = await screen.findByRole('article', { name: 'Indiranagar to Koramangala' });
     const fare = within(card).getByLabelText('Your own fare (₹)');
 
@@ -208,7 +211,10 @@ describe('RequestsPage', () => {
     );
     showRequests();
     const stream = await goOnline();
-    stream.push(aDriverFeed({ offers: [aDriverOwnOffer({ state: 'accepted' })], trip_id: 31 }));
+    stream.push(
+      'feed',
+      aDriverFeed({ offers: [aDriverOwnOffer({ state: 'accepted' })], trip_id: 31 }),
+    );
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent(DRIVER_ROUTES.trip),
     );
@@ -256,7 +262,7 @@ describe('RequestsPage', () => {
   it('going offline stops the position watch and the stream', async () => {
     showRequests();
     const stream = await goOnline();
-    stream.push(aDriverFeed({ rides: [INDIRANAGAR] }));
+    stream.push('feed', aDriverFeed({ rides: [INDIRANAGAR] }));
     await userEvent.click(screen.getByRole('button', { name: 'Go offline' }));
     await waitFor(() => expect(sentTo('PUT /drivers/me/status/')).toHaveLength(2));
     expect(sentTo('PUT /drivers/me/status/')[1]!.body).toEqual({ online: false });

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Redirect, useAppSelector } from '@dakiya/shared';
+import { Navigate, useAppSelector } from '@dakiya/shared';
 import { DRIVER_ROUTES } from '@dakiya/domain';
 import { selectDriverSignedIn } from '../driver-session-slice';
 
@@ -11,5 +11,5 @@ import { selectDriverSignedIn } from '../driver-session-slice';
 export function SignedOutOnly({ children }: { children: ReactNode }) {
   const signedIn = useAppSelector(selectDriverSignedIn);
   const [signedInOnArrival] = useState(signedIn);
-  return signedInOnArrival ? <Redirect to={DRIVER_ROUTES.requests} replace /> : children;
+  return signedInOnArrival ? <Navigate to={DRIVER_ROUTES.requests} replace /> : children;
 }

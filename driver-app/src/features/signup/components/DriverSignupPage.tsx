@@ -10,6 +10,7 @@ import {
 } from '@dakiya/shared';
 import { CameraModal, type CapturedPhoto } from '@dakiya/shared/camera';
 import { FormField } from '@dakiya/shared/forms';
+import { VEHICLE_NAMES } from '@dakiya/shared/vehicles';
 import { driverSignupSchema } from '@dakiya/shared/validation';
 import {
   DRIVER_ROUTES,
@@ -23,7 +24,6 @@ import { PhoneNumberField } from '../../phone/components/PhoneNumberField';
 import { OtpCodeField } from '../../phone/components/OtpCodeField';
 import { useCountdown } from '../../phone/hooks/use-countdown';
 import { useErrorText } from '../../errors/use-error-text';
-import { VEHICLE_LABELS } from '../../vehicles/category-texts';
 import { SignedOutOnly } from '../../session/components/SignedOutOnly';
 import { selectDriverSignedIn } from '../../session/driver-session-slice';
 import {
@@ -205,7 +205,7 @@ function DriverSignup() {
                   checked={vehicle === option.type}
                   onChange={() => setVehicle(option.type)}
                 />
-                {i18n._(VEHICLE_LABELS[option.type])}
+                {i18n._(VEHICLE_NAMES[option.type])}
               </label>
             ))}
           </div>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useIntlLocale } from '@dakiya/shared';
 import { formatRupees, PHONE_PREFIX, type DriverTrip } from '@dakiya/domain';
-import { categoryName } from '../../vehicles/category-texts';
+import { categoryName } from '@dakiya/shared/vehicles';
 import styles from './TripPage.module.css';
 
 /** Who the parcel is for (and Call), where from and to, the fare, distance and load. */

@@ -5,7 +5,7 @@ import { startAt } from '@dakiya/shared/src/test/router';
 import {
   BrowserRouter,
   Route,
-  Switch,
+  Routes,
   StoreProvider,
   alertShown,
   createAppStore,
@@ -34,15 +34,11 @@ function renderFrame(path: string, { signedIn = false } = {}) {
       <BrowserRouter>
         <ErrorBoundary fallback={(error) => <ErrorPage error={error} />}>
           <Frame>
-            <Switch>
-              <Route path="/profile">
-                <h1>Profile screen</h1>
-              </Route>
-              <Route path="/boom" component={Boom} />
-              <Route>
-                <h1>Some screen</h1>
-              </Route>
-            </Switch>
+            <Routes>
+              <Route path="/profile" element={<h1>Profile screen</h1>} />
+              <Route path="/boom" element={<Boom />} />
+              <Route path="*" element={<h1>Some screen</h1>} />
+            </Routes>
           </Frame>
         </ErrorBoundary>
         <CurrentPath />

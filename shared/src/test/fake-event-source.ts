@@ -1,9 +1,8 @@
 import { act } from '@testing-library/react';
-import type { DriverFeed } from '@dakiya/domain';
 
 /**
- * The browser's EventSource at the edge, for component tests: records what was opened and lets
- * a test push the server's `feed` events or fail the stream.
+ * The browser's EventSource at the edge, for tests: records what was opened and lets a test
+ * push the server's events, or drop or refuse the stream.
  */
 export class FakeEventSource extends EventTarget {
   static readonly CONNECTING = 0;
@@ -30,10 +29,27 @@ export class FakeEventSource extends EventTarget {
     return source;
   }
 
-  push(feed: DriverFeed) {
+  /** The stream is open (the first time, or again after a drop). */
+  open() {
     act(() => {
       this.readyState = FakeEventSource.OPEN;
-      this.dispatchEvent(new MessageEvent('feed', { data: JSON.stringify(feed) }));
+      this.dispatchEvent(new Event('open'));
+    });
+  }
+
+  /** The server sends an `event` with `data` (as JSON). */
+  push(event: string, data: unknown) {
+    act(() => {
+      this.readyState = FakeEventSource.OPEN;
+      this.dispatchEvent(new MessageEvent(event, { data: JSON.stringify(data) }));
+    });
+  }
+
+  /** The connection dropped: the browser reconnects by itself. */
+  fail() {
+    act(() => {
+      this.readyState = FakeEventSource.CONNECTING;
+      this.onerror?.(new Event('error'));
     });
   }
 
