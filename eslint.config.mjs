@@ -78,6 +78,22 @@ export default tseslint.config(
       ],
     },
   })),
+  // The API's layers: HTTP plumbing (api/src/http) and the services never import each other;
+  // routes join them, and what both need (client errors, token payloads) sits beside them.
+  {
+    files: ['api/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './api/src/http', from: './api/src/services' },
+            { target: './api/src/services', from: './api/src/http' },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },

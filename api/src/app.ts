@@ -36,7 +36,7 @@ import { DriverLogin } from './services/driver-login.js';
 import { ImageRetention } from './services/image-retention.js';
 import { MemoryDriverPositions } from './services/driver-positions.js';
 import { RedisDriverPositions } from './services/driver-positions-redis.js';
-import { ClientError } from './services/errors.js';
+import { ClientError } from './client-errors.js';
 import { OtpService } from './services/otp-service.js';
 import { PasswordHasher } from './services/password-hasher.js';
 import { RateBuckets } from './services/rate-buckets.js';

@@ -32,7 +32,7 @@ describe('openEventStream', () => {
     const gone = connection(true);
     let closes = 0;
     const stream = openEventStream(gone.request, gone.reply, {
-      heartbeat: () => undefined,
+      heartbeat: { everyMs: 10_000, run: () => undefined },
       onClose: () => (closes += 1),
     });
     assert.equal(stream.closed, true);
@@ -46,7 +46,7 @@ describe('openEventStream', () => {
     const here = connection(false);
     let closes = 0;
     const stream = openEventStream(here.request, here.reply, {
-      heartbeat: () => undefined,
+      heartbeat: { everyMs: 10_000, run: () => undefined },
       onClose: () => (closes += 1),
     });
     stream.send('feed', '{"a":1}', 7);

@@ -1,14 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_ERRORS } from '@dakiya/domain';
-import { ClientError } from '../services/errors.js';
-
-export interface TokenPayload {
-  sub: number;
-  role: 'consumer' | 'driver';
-  typ: 'access' | 'refresh';
-  /** The session (refresh family) the token belongs to. */
-  sid: string;
-}
+import { ClientError } from '../client-errors.js';
+import type { TokenPayload } from '../token-payload.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

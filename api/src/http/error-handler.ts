@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_ERRORS } from '@dakiya/domain';
-import { ClientError } from '../services/errors.js';
+import { ClientError } from '../client-errors.js';
 import { errorBody } from './error-body.js';
 import { isBackendUnavailable } from './unavailable.js';
 

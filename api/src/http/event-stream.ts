@@ -1,9 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionService } from '../services/session-service.js';
-import { SLOT_RENEW_MS } from '../services/stream-slots.js';
 
-/** A comment this often keeps proxies from closing an idle stream; the slot's lease renews too. */
-const HEARTBEAT_MS = SLOT_RENEW_MS;
 /** How long a browser waits before reconnecting a dropped stream by itself. */
 const RECONNECT_MS = 1000;
 
@@ -18,13 +14,14 @@ export interface EventStream {
 
 /**
  * Turns `reply` into a server-sent event stream: the headers, a `retry:` for the browser's own
- * reconnects, a keep-alive comment every HEARTBEAT_MS (`heartbeat` renews the stream's slot
- * then), and `onClose` once, whether the client left or the server closed it.
+ * reconnects, a keep-alive comment every `heartbeat.everyMs` (which keeps proxies from closing an
+ * idle stream; `heartbeat.run` renews the stream's slot then), and `onClose` once, whether the
+ * client left or the server closed it.
  */
 export function openEventStream(
   request: FastifyRequest,
   reply: FastifyReply,
-  hooks: { heartbeat: () => void; onClose: () => void },
+  hooks: { heartbeat: { everyMs: number; run: () => void }; onClose: () => void },
 ): EventStream {
   reply.hijack();
   const raw = reply.raw;
@@ -37,8 +34,8 @@ export function openEventStream(
   });
   const heartbeat = setInterval(() => {
     raw.write(': keep-alive\n\n');
-    hooks.heartbeat();
-  }, HEARTBEAT_MS);
+    hooks.heartbeat.run();
+  }, hooks.heartbeat.everyMs);
   heartbeat.unref();
   let closed = false;
   const close = () => {
@@ -67,13 +64,13 @@ export function openEventStream(
 
 /**
  * This process's open streams by session: a logout, a refresh-token replay or a password reset,
- * in any process, ends them here (SessionService.onRevoked).
+ * in any process, ends them here (the session service's onRevoked).
  */
 export class SessionStreams {
   private readonly bySession = new Map<string, Set<() => void>>();
   readonly stop: () => void;
 
-  constructor(sessions: SessionService) {
+  constructor(sessions: { onRevoked(listener: (sids: string[]) => void): () => void }) {
     this.stop = sessions.onRevoked((sids) => {
       for (const sid of sids) for (const close of this.bySession.get(sid) ?? []) close();
     });

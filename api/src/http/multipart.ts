@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { API_ERRORS, REQUEST_ERRORS } from '@dakiya/domain';
-import { ClientError } from '../services/errors.js';
+import { ClientError } from '../client-errors.js';
 import { holdsNul } from './nul-bytes.js';
 
 export interface UploadedFile {

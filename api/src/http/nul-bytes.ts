@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { REQUEST_ERRORS } from '@dakiya/domain';
-import { ClientError } from '../services/errors.js';
+import { ClientError } from '../client-errors.js';
 
 /** Whether any string in `value` (nested in objects and arrays) holds a NUL character. */
 export function holdsNul(value: unknown, depth = 0): boolean {

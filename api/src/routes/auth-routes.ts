@@ -24,7 +24,7 @@ import {
   resendLoginOtpRequestSchema,
   verifyLoginOtpRequestSchema,
 } from '@dakiya/domain/schemas';
-import { ClientError, fieldErrors } from '../services/errors.js';
+import { ClientError, fieldErrors } from '../client-errors.js';
 import { publicUser, type User } from '../services/account-service.js';
 import { readFormBody } from '../http/multipart.js';
 import { requireRole } from '../http/auth.js';

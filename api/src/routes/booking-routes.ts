@@ -16,7 +16,7 @@ import {
   rideSchema,
   userIdParamsSchema,
 } from '@dakiya/domain/schemas';
-import { ClientError, fieldErrors } from '../services/errors.js';
+import { ClientError, fieldErrors } from '../client-errors.js';
 import { readFormBody } from '../http/multipart.js';
 import { assertOwnUser, requireRole } from '../http/auth.js';
 import { responses } from '../http/responses.js';

@@ -11,7 +11,7 @@ import {
 import { requireRole } from '../http/auth.js';
 import { readFormBody } from '../http/multipart.js';
 import { responses } from '../http/responses.js';
-import { ClientError } from '../services/errors.js';
+import { ClientError } from '../client-errors.js';
 import { sendJpeg } from './image-routes.js';
 import type { Api, Services } from './context.js';
 

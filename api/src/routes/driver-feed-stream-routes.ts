@@ -6,8 +6,9 @@ import {
 } from '@dakiya/domain/schemas';
 import { requireRole } from '../http/auth.js';
 import { openEventStream, SessionStreams } from '../http/event-stream.js';
+import { SLOT_RENEW_MS } from '../services/stream-slots.js';
 import { responses } from '../http/responses.js';
-import { ClientError } from '../services/errors.js';
+import { ClientError } from '../client-errors.js';
 import { DRIVER_FEED_SCOPE, StreamTickets } from '../services/stream-tickets.js';
 import type { Api, Services } from './context.js';
 
@@ -90,7 +91,7 @@ export function driverFeedStreamRoutes(
       }
       let unregister = () => {};
       const stream = openEventStream(request, reply, {
-        heartbeat: () => void streamSlots.renew(limits, streamId),
+        heartbeat: { everyMs: SLOT_RENEW_MS, run: () => void streamSlots.renew(limits, streamId) },
         onClose: () => {
           following.stop();
           unregister();

@@ -18,7 +18,7 @@ import {
   refreshResponseSchema,
 } from '@dakiya/domain/schemas';
 import { requireRole } from '../http/auth.js';
-import { ClientError } from '../services/errors.js';
+import { ClientError } from '../client-errors.js';
 import { responses } from '../http/responses.js';
 import type { Api, Services } from './context.js';
 

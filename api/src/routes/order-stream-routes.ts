@@ -7,8 +7,9 @@ import {
 } from '@dakiya/domain/schemas';
 import { requireRole } from '../http/auth.js';
 import { openEventStream, SessionStreams } from '../http/event-stream.js';
+import { SLOT_RENEW_MS } from '../services/stream-slots.js';
 import { responses } from '../http/responses.js';
-import { ClientError } from '../services/errors.js';
+import { ClientError } from '../client-errors.js';
 import { StreamTickets, orderStreamScope } from '../services/stream-tickets.js';
 import type { OrderView } from '../services/ride-views.js';
 import type { Api, Services } from './context.js';
@@ -119,7 +120,7 @@ export function orderStreamRoutes(
 
       let unregister = () => {};
       const stream = openEventStream(request, reply, {
-        heartbeat: () => void streamSlots.renew(limits, streamId),
+        heartbeat: { everyMs: SLOT_RENEW_MS, run: () => void streamSlots.renew(limits, streamId) },
         onClose: () => {
           unsubscribe();
           unregister();

@@ -8,7 +8,7 @@ import {
   PASSWORD_LIMITS,
   PHONE_PREFIX,
 } from '@dakiya/domain';
-import { ClientError, limitReached } from './errors.js';
+import { ClientError, limitReached } from '../client-errors.js';
 import type { OtpService } from './otp-service.js';
 import type { PasswordHasher } from './password-hasher.js';
 import type { RateBuckets } from './rate-buckets.js';

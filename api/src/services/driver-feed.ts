@@ -13,7 +13,7 @@ import {
   type FeedDriver,
   type FeedState,
 } from './driver-feed-views.js';
-import { ClientError } from './errors.js';
+import { ClientError } from '../client-errors.js';
 import { openRidesNear } from './ride-feed.js';
 import { isActive } from './ride-service.js';
 import { point } from './ride-views.js';

@@ -1,9 +1,9 @@
 import type { JWT } from '@fastify/jwt';
 import { API_ERRORS, OTP_TTL_MINUTES, PHONE_PREFIX } from '@dakiya/domain';
-import type { TokenPayload } from '../http/auth.js';
+import type { TokenPayload } from '../token-payload.js';
 import type { MessageSender } from '../messaging/message-sender.js';
 import type { Driver, DriverService } from './driver-service.js';
-import { ClientError } from './errors.js';
+import { ClientError } from '../client-errors.js';
 import type { OtpService } from './otp-service.js';
 import type { SessionService, TokenPair } from './session-service.js';
 

@@ -2,7 +2,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { drivers } from '../db/schema.js';
 import { API_ERRORS, type DriverProfile } from '@dakiya/domain';
-import { ClientError } from './errors.js';
+import { ClientError } from '../client-errors.js';
 import { MemoryDriverPositions, type DriverPositions } from './driver-positions.js';
 import type { ImageRetention } from './image-retention.js';
 import type { RideEvents } from './ride-events.js';

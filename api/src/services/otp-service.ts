@@ -10,7 +10,7 @@ import {
   OTP_TTL_MINUTES,
   invalidOtpMessage,
 } from '@dakiya/domain';
-import { ClientError, limitReached } from './errors.js';
+import { ClientError, limitReached } from '../client-errors.js';
 import type { RateBuckets } from './rate-buckets.js';
 
 const OTP_TTL_MS = OTP_TTL_MINUTES * 60_000;

@@ -3,7 +3,7 @@ import { API_ERRORS, REQUEST_ERRORS } from '@dakiya/domain';
 import type { Db } from '../db/database.js';
 import { drivers, rideRequests, users } from '../db/schema.js';
 import type { Images } from '../storage/images.js';
-import { ClientError } from './errors.js';
+import { ClientError } from '../client-errors.js';
 
 /**
  * Images for the people they belong to: a customer's photo and their rides' parcel images, a

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { API_ERRORS } from '@dakiya/domain';
-import { ClientError } from './errors.js';
+import { ClientError } from '../client-errors.js';
 
 /** How soon a client refused for a full queue is told to try again. */
 const RETRY_AFTER_MS = 2000;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { API_ERRORS, estimateFare, type QuotationRequest } from '@dakiya/domain';
 import type { Db } from '../db/database.js';
 import { quotations } from '../db/schema.js';
-import { ClientError } from './errors.js';
+import { ClientError } from '../client-errors.js';
 
 type Quotation = typeof quotations.$inferSelect;
 

@@ -33,7 +33,7 @@ import {
   type DriverPosition,
   type DriverPositions,
 } from './driver-positions.js';
-import { ClientError, limitReached } from './errors.js';
+import { ClientError, limitReached } from '../client-errors.js';
 import { ImageRetention } from './image-retention.js';
 import { RateBuckets } from './rate-buckets.js';
 import { openRidesNear, withinFeedRadius } from './ride-feed.js';

@@ -4,9 +4,9 @@ import type { JWT } from '@fastify/jwt';
 import { API_ERRORS } from '@dakiya/domain';
 import type { Db } from '../db/database.js';
 import { sessions } from '../db/schema.js';
-import type { TokenPayload } from '../http/auth.js';
+import type { TokenPayload } from '../token-payload.js';
 import { ClusterBus } from '../shared-state/cluster-bus.js';
-import { ClientError } from './errors.js';
+import { ClientError } from '../client-errors.js';
 
 export type Role = TokenPayload['role'];
 

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { API_ERRORS, TRIP_OTP_MAX_ATTEMPTS, type RideStatus } from '@dakiya/domain';
 import type { Db } from '../db/database.js';
 import { drivers, rideRequests, users } from '../db/schema.js';
-import { ClientError } from './errors.js';
+import { ClientError } from '../client-errors.js';
 import { RateBuckets } from './rate-buckets.js';
 import { FEED_MOVE_KM } from './driver-feed-views.js';
 import { isActive, type RideService } from './ride-service.js';

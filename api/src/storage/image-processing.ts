@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { REQUEST_ERRORS } from '@dakiya/domain';
-import { ClientError } from '../services/errors.js';
+import { ClientError } from '../client-errors.js';
 
 /** The longest side an image keeps, and the most bytes a re-encoded image may take. */
 export const IMAGE_MAX_SIDE_PX = 1280;

@@ -3,6 +3,7 @@ import { FakeEventSource } from '../test/fake-event-source';
 import { followEventStream } from './event-stream';
 
 const RETRY_MS = 5000;
+const POLL_MS = 2000;
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -12,7 +13,11 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-function follow({ ticket = () => Promise.resolve('ticket'), withEventSource = true } = {}) {
+function follow({
+  ticket = () => Promise.resolve('ticket'),
+  withEventSource = true,
+  polling = false,
+} = {}) {
   let tickets = 0;
   const received: unknown[] = [];
   const changes: string[] = [];
@@ -24,6 +29,7 @@ function follow({ ticket = () => Promise.resolve('ticket'), withEventSource = tr
     onEvent: (data) => received.push(data),
     onDown: () => changes.push('down'),
     onBackUp: () => changes.push('back up'),
+    ...(polling && { pollWhileDown: { everyMs: POLL_MS, poll: () => changes.push('poll') } }),
     EventSourceImpl: withEventSource
       ? (FakeEventSource as unknown as typeof EventSource)
       : undefined,
@@ -109,5 +115,21 @@ describe('followEventStream', () => {
     await jest.advanceTimersByTimeAsync(0);
     expect(FakeEventSource.opened).toHaveLength(1);
     expect(stoppedAtOnce.changes).toEqual([]);
+  });
+
+  it('polls every POLL_MS while the stream is down, and stops when it is back or stopped', async () => {
+    const { changes, stop } = follow({ polling: true });
+    await jest.advanceTimersByTimeAsync(0);
+    const stream = FakeEventSource.latest();
+    stream.open();
+    stream.fail();
+    await jest.advanceTimersByTimeAsync(POLL_MS * 2);
+    stream.open();
+    await jest.advanceTimersByTimeAsync(POLL_MS * 2);
+    expect(changes).toEqual(['down', 'poll', 'poll', 'back up']);
+    stream.fail();
+    stop();
+    await jest.advanceTimersByTimeAsync(POLL_MS * 2);
+    expect(changes).toEqual(['down', 'poll', 'poll', 'back up', 'down']);
   });
 });

@@ -13,6 +13,8 @@ export interface EventStreamOptions<T> {
   onDown?: () => void;
   /** The stream is open again after being down: what was missed meanwhile may be read again. */
   onBackUp?: () => void;
+  /** While the stream is down, `poll` every `everyMs`: a read of what the stream would push. */
+  pollWhileDown?: { everyMs: number; poll: () => void };
   /** Tests pass a fake; a browser without EventSource is down from the start. */
   EventSourceImpl?: typeof EventSource | undefined;
 }
@@ -29,10 +31,17 @@ export function followEventStream<T>(options: EventStreamOptions<T>): () => void
   let down = false;
   let source: EventSource | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
+  let pollTimer: ReturnType<typeof setInterval> | null = null;
 
+  const stopPolling = () => {
+    if (pollTimer) clearInterval(pollTimer);
+    pollTimer = null;
+  };
   const goDown = () => {
     if (stopped || down) return;
     down = true;
+    const polling = options.pollWhileDown;
+    if (polling) pollTimer = setInterval(polling.poll, polling.everyMs);
     options.onDown?.();
   };
   const retry = () => {
@@ -63,6 +72,7 @@ export function followEventStream<T>(options: EventStreamOptions<T>): () => void
     stream.addEventListener('open', () => {
       if (!down) return;
       down = false;
+      stopPolling();
       options.onBackUp?.();
     });
     stream.addEventListener(options.event, (event) => {
@@ -85,5 +95,6 @@ export function followEventStream<T>(options: EventStreamOptions<T>): () => void
     source = null;
     if (retryTimer) clearTimeout(retryTimer);
     retryTimer = null;
+    stopPolling();
   };
 }

@@ -31,12 +31,7 @@ export interface FollowOptions {
  * try at the stream every few seconds. Stops by itself once the order has ended.
  */
 export function followOrder(options: FollowOptions): () => void {
-  let pollTimer: ReturnType<typeof setInterval> | null = null;
-  const stopPolling = () => {
-    if (pollTimer) clearInterval(pollTimer);
-    pollTimer = null;
-  };
-  const stopStream = followEventStream<Order>({
+  const stop = followEventStream<Order>({
     url: `${options.apiBaseUrl}${apiPath(API_ROUTES.orderEvents, { id: options.id })}`,
     event: 'order',
     streamToken: options.streamToken,
@@ -45,21 +40,12 @@ export function followOrder(options: FollowOptions): () => void {
       options.onOrder(order);
       seen(order);
     },
-    onDown: startPolling,
-    onBackUp: stopPolling,
+    pollWhileDown: { everyMs: ORDER_POLL_MS, poll: () => void options.poll().then(seen) },
     EventSourceImpl: options.EventSourceImpl,
   });
 
-  function stop() {
-    stopStream();
-    stopPolling();
-  }
   function seen(order: Order | null) {
     if (order && ORDER_ENDED.has(order.status)) stop();
-  }
-  function startPolling() {
-    if (pollTimer) return;
-    pollTimer = setInterval(() => void options.poll().then(seen), ORDER_POLL_MS);
   }
   return stop;
 }

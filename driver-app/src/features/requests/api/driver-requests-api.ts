@@ -38,8 +38,8 @@ export const driverRequestsApi = dakiyaApi.injectEndpoints({
     }),
     /**
      * The requests near the driver and their own offers. Read once, then pushed over server-sent
-     * events for as long as a screen shows it (RTK Query's streaming pattern); the entry goes as
-     * soon as no screen does, and the stream with it.
+     * events (read every few seconds while they fail) for as long as a screen shows it (RTK
+     * Query's streaming pattern); the entry goes as soon as no screen does, and the stream with it.
      */
     getDriverFeed: build.query<DriverFeed, void>({
       query: () => API_ROUTES.driverFeed,
@@ -65,7 +65,7 @@ export const driverRequestsApi = dakiyaApi.injectEndpoints({
               ).unwrap()
             ).token,
           onFeed: (feed) => updateCachedData(() => feed),
-          onReconnected: () =>
+          readAgain: () =>
             void dispatch(
               driverRequestsApi.endpoints.getDriverFeed.initiate(undefined, {
                 subscribe: false,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { FakeEventSource } from '@dakiya/shared/src/test/fake-event-source';
 import { aDriverFeed, aDriverRequest } from '../../../test/fixtures';
-import { FEED_STREAM_RETRY_MS, followFeed } from './feed-stream';
+import { FEED_POLL_MS, FEED_STREAM_RETRY_MS, followFeed } from './feed-stream';
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -11,18 +11,19 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-function follow() {
+/** Follows the feed with the fake EventSource, or as a browser that has none. */
+function follow({ eventSource = true } = {}) {
   let tickets = 0;
   const feeds: unknown[] = [];
-  let reconnected = 0;
+  let reads = 0;
   const stop = followFeed({
     apiBaseUrl: 'http://api.test',
     streamToken: () => Promise.resolve(`ticket-${++tickets}`),
     onFeed: (feed) => feeds.push(feed),
-    onReconnected: () => reconnected++,
-    EventSourceImpl: FakeEventSource as unknown as typeof EventSource,
+    readAgain: () => reads++,
+    EventSourceImpl: eventSource ? (FakeEventSource as unknown as typeof EventSource) : undefined,
   });
-  return { stop, feeds, reconnected: () => reconnected };
+  return { stop, feeds, reads: () => reads };
 }
 
 describe('followFeed', () => {
@@ -39,7 +40,7 @@ describe('followFeed', () => {
   });
 
   it('opens a refused stream again with a fresh ticket, and has the feed read again', async () => {
-    const { reconnected } = follow();
+    const { reads } = follow();
     await jest.advanceTimersByTimeAsync(0);
     FakeEventSource.latest().refuse();
     await jest.advanceTimersByTimeAsync(FEED_STREAM_RETRY_MS - 1);
@@ -49,7 +50,30 @@ describe('followFeed', () => {
     const again = FakeEventSource.latest();
     expect(again.url).toBe('http://api.test/drivers/me/feed/events/?token=ticket-2');
     again.dispatchEvent(new Event('open'));
-    expect(reconnected()).toBe(1);
+    expect(reads()).toBe(2); // one poll while down (FEED_POLL_MS = the retry delay), one on return
+  });
+
+  it('reads the feed every few seconds while the stream is down, and no more once it is back', async () => {
+    const { reads, stop } = follow();
+    await jest.advanceTimersByTimeAsync(0);
+    FakeEventSource.latest().fail();
+    await jest.advanceTimersByTimeAsync(FEED_POLL_MS * 3);
+    expect(reads()).toBe(3);
+    FakeEventSource.latest().open();
+    expect(reads()).toBe(4);
+    await jest.advanceTimersByTimeAsync(FEED_POLL_MS * 3);
+    expect(reads()).toBe(4);
+    stop();
+  });
+
+  it('reads the feed every few seconds in a browser without EventSource, until stopped', async () => {
+    Object.defineProperty(window, 'EventSource', { configurable: true, value: undefined });
+    const { reads, stop } = follow({ eventSource: false });
+    await jest.advanceTimersByTimeAsync(FEED_POLL_MS * 2);
+    expect(reads()).toBe(2);
+    stop();
+    await jest.advanceTimersByTimeAsync(FEED_POLL_MS * 2);
+    expect(reads()).toBe(2);
   });
 
   it('tries no more once stopped', async () => {
