@@ -1,5 +1,6 @@
 /**
- * The API's paths (SPEC.md section 7 and the endpoints the product adds), as Fastify declares
+ * The API's paths (docs/product.md, "API calls", and the endpoints the product adds), as Fastify
+ * declares
  * them: `:name` marks a path parameter, which `apiPath` fills in for a client.
  */
 export const API_ROUTES = {
@@ -20,7 +21,7 @@ export const API_ROUTES = {
   quotation: '/quotations/prices/:quotId/',
   rideRequests: '/bargaining/:userId/',
   rideOffers: '/bargaining/RideGet/:id/',
-  acceptOffer: '/bargaining/RideGet/:userId/driverassign/:rideId/',
+  acceptOffer: '/bargaining/RideGet/:userId/driverassign/:offerCode/',
   order: '/bargaining/orders/:id/',
   orderHistory: '/bargaining/orders/',
   orderStreamToken: '/bargaining/orders/:id/stream-token/',

@@ -1,7 +1,7 @@
 /**
  * Limits on one-time codes and sign-in, per target (phone number, e-mail address or account),
  * held in the database so no number of client addresses or API processes gets around them.
- * README.md ("Security") works out what they allow an attacker.
+ * docs/security.md ("What that leaves an attacker") works out what they allow an attacker.
  */
 export const OTP_LIMITS = {
   /** Codes sent to one phone number or e-mail address: a burst of 3, then one per 20 minutes. */

@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md section 9. */
+/** The product's business constants (docs/product.md says where they apply). */
 export const BRAND = 'Dakiya';
 export const MOBILE_BREAKPOINT_PX = 768;
 export const ALERT_TIMEOUT_MS = 5000;
@@ -12,7 +12,7 @@ export const RESEND_COUNTDOWN_S = 60;
 export const PASSWORD_MIN_LENGTH = 8;
 export const CAPTURE_JPEG_QUALITY = 0.7;
 export const COUNTRY_RESTRICTION = 'IN';
-export const RIDE_ID_CAP = 30;
+export const OFFER_CODE_CAP = 30;
 export const DRIVER_POLL_MS = 1000;
 export const OFFER_MINIMUM = 10;
 export const DOCUMENT_QUANTITY_MIN = 1;

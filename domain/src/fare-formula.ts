@@ -1,7 +1,7 @@
 import type { QuotationRequest } from './types';
 
 /**
- * Dakiya's published fare formula, in rupees (README: Fares). Every estimate is
+ * Dakiya's published fare formula, in rupees (docs/product.md, "Fares"). Every estimate is
  *   base + per-km x distance + the load's own part,
  * rounded to the paisa:
  * - DOCUMENT: ₹40 + ₹8/km + ₹5 for each document after the first.

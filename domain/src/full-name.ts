@@ -1,4 +1,4 @@
-/** Splits 'Asha Rani Verma' into first 'Asha' and last 'Verma' (SPEC.md: first and last word). */
+/** Splits 'Asha Rani Verma' into first 'Asha' and last 'Verma' (docs/product.md, sign-up). */
 export function splitFullName(fullName: string): { first_name: string; last_name: string } | null {
   const parts = fullName.trim().split(/\s+/).filter(Boolean);
   if (parts.length < 2) return null;

@@ -7,7 +7,7 @@ import { LARGEST_VEHICLE, OFFER_MINIMUM } from './constants';
 export const LOAD_TOO_HEAVY = /*#__PURE__*/ (() =>
   `No vehicle carries this load: the largest, the ${LARGEST_VEHICLE.label}, takes ${LARGEST_VEHICLE.capacityKg} KG.`)();
 
-/** Every validation and alert text of SPEC.md sections 5 and 8, spelled exactly once. */
+/** Every validation and alert text of the product (docs/product.md), spelled exactly once. */
 export const MESSAGES = {
   emailEmpty: 'Please enter an email address',
   emailInvalid: 'Please enter a valid email address',
@@ -46,7 +46,7 @@ export const MESSAGES = {
 
 /**
  * The API's error texts, each keyed by a stable name. The customer app shows them as they come
- * (SPEC.md section 8), and checks the ones it acts on against these same values.
+ * (docs/product.md, "API calls"), and checks the ones it acts on against these same values.
  */
 export const API_ERRORS = {
   fieldRequired: 'This field is required.',
@@ -108,7 +108,7 @@ export const API_ERRORS = {
   tooManyFeedStreams: 'Your requests are open on too many screens. Close one and try again.',
 } as const;
 
-/** What the API answers when something was done (SPEC.md section 8 for the reset flow). */
+/** What the API answers when something was done (docs/product.md for the reset flow). */
 export const API_NOTICES = {
   otpSent: 'OTP sent',
   resetOtpSent: MESSAGES.otpSent,

@@ -1,15 +1,16 @@
 // Booking rules that need no schema library, so the screens that use them load without zod.
-import { OFFER_MINIMUM, RIDE_ID_CAP } from './constants';
+import { OFFER_MINIMUM, OFFER_CODE_CAP } from './constants';
 import { FARES } from './fare-formula';
 import { haversineKm } from './geo/haversine';
 import type { LatLng } from './types';
 
-/** SPEC.md: a ride id longer than 30 characters is cut before the accept call. */
-export function capRideId(rideId: string): string {
-  return rideId.length > RIDE_ID_CAP ? rideId.slice(0, RIDE_ID_CAP) : rideId;
+/** An offer's code (the offer list's `rideId`) longer than 30 characters is cut before the accept
+ * call (docs/product.md, "API calls"). */
+export function capOfferCode(offerCode: string): string {
+  return offerCode.length > OFFER_CODE_CAP ? offerCode.slice(0, OFFER_CODE_CAP) : offerCode;
 }
 
-/** SPEC.md: Find a Driver sends the offered fare if non-zero, else the estimate, rounded. */
+/** Find a Driver: the offered fare if non-zero, else the estimate, rounded (docs/product.md). */
 export function fareToSend(offeredFare: number | null, estimatedAmount: number): number {
   return Math.round(offeredFare ? offeredFare : estimatedAmount);
 }

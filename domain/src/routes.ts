@@ -1,4 +1,4 @@
-/** The customer app's routes (SPEC.md section 2). */
+/** The customer app's routes (docs/product.md, "Routes"). */
 export const ROUTES = {
   root: '/',
   tutorial: '/tutorial',

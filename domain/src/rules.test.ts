@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { changePasswordSchema, forgotEmailSchema, signupFormSchema } from './schemas/auth-forms';
 import { splitFullName } from './full-name';
-import { capRideId, fareFloor, fareToSend } from './ride-rules';
+import { capOfferCode, fareFloor, fareToSend } from './ride-rules';
 import { estimateFare } from './fare-formula';
 import { formatRupees, formatRupeeAmount } from './format/rupees';
 import { haversineKm } from './geo/haversine';
@@ -77,8 +77,8 @@ describe('sign-up rules', () => {
 
 describe('booking rules and formatting', () => {
   it('cuts ride ids to 30 characters', () => {
-    expect(capRideId('x'.repeat(40))).toHaveLength(30);
-    expect(capRideId('short')).toBe('short');
+    expect(capOfferCode('x'.repeat(40))).toHaveLength(30);
+    expect(capOfferCode('short')).toBe('short');
   });
   it('sends the offered fare if set, else the rounded estimate', () => {
     expect(fareToSend(250, 199.6)).toBe(250);

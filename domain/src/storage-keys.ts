@@ -1,12 +1,13 @@
 /**
- * Browser storage keys of SPEC.md section 3. Plain names, no browser code: the app writes them
+ * Browser storage keys (docs/product.md, "Storage keys"). Plain names, no browser code: the app
+ * writes them
  * and the browser tests seed a session under them.
  */
 export const LOCAL_KEYS = {
   access: 'access',
   refresh: 'refresh',
   name: 'name',
-  /** Beyond SPEC.md: the chosen language ('en' or 'hi'), kept when the session's data is cleared. */
+  /** The chosen language ('en' or 'hi'), kept when the session's data is cleared. */
   lang: 'lang',
 } as const;
 export const SESSION_KEYS = {
@@ -15,13 +16,12 @@ export const SESSION_KEYS = {
   quotId: 'quotId',
   pickup: 'pickup',
   drop: 'drop',
-  /** Beyond SPEC.md: the open ride request, so a reload resumes the drivers' list. */
+  /** The open ride request, so a reload resumes the drivers' list. */
   rideRequest: 'rideRequest',
 } as const;
 
 /**
- * Beyond SPEC.md: the driver app's session, apart from the customer's (one phone may be signed in
- * as both). Every key starts with DRIVER_KEY_PREFIX, which the customer's sign-out keeps.
+ * The driver app's session, apart from the customer's (one phone may be signed in as both). Every key starts with DRIVER_KEY_PREFIX, which the customer's sign-out keeps.
  */
 export const DRIVER_KEY_PREFIX = 'driver.';
 export const DRIVER_LOCAL_KEYS = {

@@ -176,7 +176,10 @@ export const rideRequests = pgTable(
   ],
 );
 
-/** A driver's offer on a ride request; `code` is the rideId of the accept call. */
+/**
+ * A driver's offer on a ride request. `code` is the offer's code: the offer list's `rideId`, which
+ * the accept call names.
+ */
 export const offers = pgTable(
   'offers',
   {

@@ -36,7 +36,7 @@ export function requireRole(role: TokenPayload['role']) {
   };
 }
 
-/** SPEC.md: a userId in a path must be the caller's own. */
+/** A userId in a path must be the caller's own (docs/product.md, "API calls"). */
 export function assertOwnUser(request: FastifyRequest, userId: number): void {
   if (request.user.sub !== userId) throw new ClientError(403, API_ERRORS.notYourAccount);
 }

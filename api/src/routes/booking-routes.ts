@@ -147,7 +147,7 @@ export function bookingRoutes(app: Api, { quotations, rides }: Services): void {
     },
     async (request) => {
       assertOwnUser(request, request.params.userId);
-      return rides.assign(request.params.userId, request.params.rideId);
+      return rides.assign(request.params.userId, request.params.offerCode);
     },
   );
 

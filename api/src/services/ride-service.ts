@@ -413,19 +413,19 @@ export class RideService {
   }
 
   /**
-   * Accepts the offer whose code is `code` (cut to 30 characters by the app) and books exactly
+   * Accepts the offer whose code is `offerCode` (cut to 30 characters by the app) and books exactly
    * its fare; idempotent. The ride row is locked first, as a new offer from the driver locks it,
    * so an accept and a re-offer are ordered: the re-offer first makes this 409 'This offer has
    * changed'; the accept first makes the re-offer 409. Then the driver's row, which going
    * offline updates: a driver who went offline first is 'no longer available' (409), and one
    * going offline after is already booked.
    */
-  async assign(userId: number, code: string) {
+  async assign(userId: number, offerCode: string) {
     const [found] = await this.db
       .select({ offer: offers, ride: rideRequests })
       .from(offers)
       .innerJoin(rideRequests, eq(rideRequests.id, offers.rideRequestId))
-      .where(eq(offers.code, code));
+      .where(eq(offers.code, offerCode));
     if (!found) throw new ClientError(404, API_ERRORS.offerGone);
     if (found.ride.userId !== userId) throw new ClientError(403, API_ERRORS.rideNotYours);
     if (found.ride.assignedOfferId === found.offer.id) return this.order(userId, found.ride.id);

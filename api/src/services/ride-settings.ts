@@ -7,7 +7,8 @@ function positive(value: string | undefined, fallback: number): number {
 }
 
 /**
- * The ride settings the environment may change (README: API). Read where they are used, so the
+ * The ride settings the environment may change (docs/operations.md). Read where they are used, so
+ * the
  * development-only PUT /dev/rides/settings/ can change them in a running API (end-to-end tests).
  */
 export interface RideSettings {

@@ -27,7 +27,7 @@ export const point = (lat: number | null, lng: number | null) =>
 export const tripKm = (pickup: LatLng | null, drop: LatLng | null) =>
   pickup && drop ? Math.round(approximateRoadKm(pickup, drop) * 10) / 10 : null;
 
-/** The offer card of SPEC.md section 3. */
+/** The offer card (docs/product.md, "API calls"). */
 export function offerView(offer: Offer, driver: Driver) {
   return {
     id: offer.id,
@@ -137,7 +137,8 @@ const WHEELS: Record<string, number> = {
   PICKUP_8FT: 4,
 };
 
-/** SPEC.md's history card (date DD-MM-YYYY and time in India), wheels, price; missing ones left out. */
+/** The history card (docs/product.md, "Account"): date DD-MM-YYYY and time in India, wheels,
+ * price; missing ones left out. */
 export function historyView(ride: Ride, driver: Driver | null) {
   const when = ride.deliveredAt ?? ride.closedAt ?? ride.createdAt;
   const wheels = driver ? WHEELS[driver.vehicleType] : undefined;

@@ -16,7 +16,7 @@ export const phoneField = z
   .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), MESSAGES.phoneInvalid);
 export const otpField = z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), MESSAGES.otpInvalid);
 
-/** Forgot-password rule for a new password (SPEC.md section 5). */
+/** Forgot-password rule for a new password (docs/product.md, "Signing in and up"). */
 export const strongPassword = z
   .string()
   .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordLength)
@@ -65,7 +65,10 @@ export const signupFormSchema = z
 
 export type SignupForm = z.infer<typeof signupFormSchema>;
 
-/** SPEC.md location screen: both are required and the message is the literal text 'true'. */
+/**
+ * The location screen (docs/product.md): both are required and the message is the literal text
+ * 'true'.
+ */
 export const locationFormSchema = z.object({
   city: z.string().min(1, MESSAGES.locationRequired),
   region: z.string().min(1, MESSAGES.locationRequired),

@@ -16,7 +16,7 @@ export const userSummarySchema = z.object({
   last_name: z.string(),
 });
 
-/** Login and verify-OTP answer (SPEC.md section 3). */
+/** Login and verify-OTP answer (docs/product.md, "API calls"). */
 export const loginDataSchema = z.object({
   access: z.string(),
   refresh: z.string(),

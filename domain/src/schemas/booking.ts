@@ -10,8 +10,8 @@ const longitude = formValue.pipe(z.number().min(-180).max(180)).optional();
 
 /**
  * The fields of POST /bargaining/{userId}/ (JSON from the offer popup, multipart from Find a
- * Driver). Positions and weight go beyond SPEC.md's fields: they let nearby drivers with a
- * fitting vehicle answer.
+ * Driver). Positions and weight go beyond docs/product.md's fields: they let nearby drivers with
+ * a fitting vehicle answer.
  */
 export const rideRequestFieldsSchema = z.object({
   type: z.string().trim().min(1, API_ERRORS.fieldRequired).max(40),
@@ -27,9 +27,10 @@ export const rideRequestFieldsSchema = z.object({
 
 export const userIdParamsSchema = z.object({ userId: idSchema });
 export const idParamsSchema = z.object({ id: idSchema });
+/** The accept call names the offer by its code (the `rideId` of the offer list). */
 export const acceptOfferParamsSchema = z.object({
   userId: idSchema,
-  rideId: z.string().min(1).max(64),
+  offerCode: z.string().min(1).max(64),
 });
 
 export const rideStatusSchema = z.enum(RIDE_STATUSES);
@@ -50,7 +51,7 @@ export const rideSchema = z.object({
   cancel_reason: z.string().nullable(),
 });
 
-/** The customer's fare for an open request (the offer popup, SPEC.md section 7). */
+/** The customer's fare for an open request (the offer popup, docs/product.md "API calls"). */
 export const raiseOfferRequestSchema = z.object({ offer_fare: fareSchema });
 
 /** Why a ride is cancelled (customer or driver, before pickup). */
@@ -62,7 +63,7 @@ export const cancelRideRequestSchema = z.object({
 export const orderStreamTokenSchema = z.object({ token: z.string(), expires_in: z.number() });
 export const orderStreamQuerySchema = z.object({ token: z.string().min(1).max(2000) });
 
-/** One driver's offer on a ride, as GET /bargaining/RideGet/{id}/ lists it (SPEC.md section 3). */
+/** One driver's offer on a ride, as GET /bargaining/RideGet/{id}/ lists it (docs/product.md). */
 export const driverOfferSchema = z.object({
   id: z.number().int(),
   userRide: z.number().int(),
@@ -109,7 +110,7 @@ export const orderSchema = z.object({
   version: z.number().int(),
 });
 
-/** One of the customer's own orders in the history (SPEC.md section 3's card, from the server). */
+/** One of the customer's own orders in the history (docs/product.md's card, from the server). */
 export const historyOrderSchema = z.object({
   id: z.number().int(),
   status: rideStatusSchema,
@@ -130,7 +131,7 @@ export const orderHistorySchema = z.object({
   results: z.array(historyOrderSchema),
 });
 
-/** A completed order card (SPEC.md section 3); missing values show as '--'. */
+/** A completed order card (docs/product.md, "Account"); missing values show as '--'. */
 export const completedOrderSchema = z.object({
   pickupLocation: z.string().optional(),
   dropLocation: z.string().optional(),

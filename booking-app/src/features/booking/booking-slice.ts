@@ -45,7 +45,7 @@ const noBooking: BookingState = {
   orderId: null,
 };
 
-/** Pickup, drop, quotation and order survive a reload (SPEC.md session storage keys). */
+/** Pickup, drop, quotation and order survive a reload (docs/product.md: session storage keys). */
 function storedBooking(): BookingState {
   return {
     ...noBooking,
@@ -95,7 +95,7 @@ export const bookingSlice = createSlice({
       state.driverListOpen = false;
       state.rideRequestId = null;
     },
-    /** 'Book another': the trip is over; the spec's session keys go with it. */
+    /** 'Book another': the trip is over; its session keys (docs/product.md) go with it. */
     bookingFinished() {
       return noBooking;
     },

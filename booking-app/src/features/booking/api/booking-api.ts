@@ -10,7 +10,7 @@ import {
   type Ride,
 } from '@dakiya/domain';
 
-/** SPEC.md section 7: quotation, bargaining and accept calls, added to the one shared api. */
+/** Quotation, bargaining and accept calls (docs/product.md), added to the one shared api. */
 export const bookingApi = dakiyaApi.injectEndpoints({
   endpoints: (build) => ({
     createQuotation: build.mutation<Quotation, QuotationRequest>({
@@ -22,7 +22,7 @@ export const bookingApi = dakiyaApi.injectEndpoints({
       transformResponse: (response: { data: Quotation }) => response.data,
       providesTags: (_result, _error, id) => [{ type: 'Quotation', id }],
     }),
-    /** The offer popup's call (SPEC.md section 7): a new fare for the open request. */
+    /** The offer popup's call (docs/product.md, "API calls"): a new fare for the open request. */
     raiseOffer: build.mutation<Ride, { id: number; offer_fare: number }>({
       query: ({ id, offer_fare }) => ({
         url: apiPath(API_ROUTES.ride, { id }),
@@ -76,9 +76,9 @@ export const bookingApi = dakiyaApi.injectEndpoints({
       providesTags: (_result, _error, id) => [{ type: 'Offers', id }],
     }),
     /** Accepting an offer answers the order, which goes straight into the order's cache entry. */
-    acceptOffer: build.mutation<Order, { userId: number; rideId: string }>({
-      query: ({ userId, rideId }) => ({
-        url: apiPath(API_ROUTES.acceptOffer, { userId, rideId }),
+    acceptOffer: build.mutation<Order, { userId: number; offerCode: string }>({
+      query: ({ userId, offerCode }) => ({
+        url: apiPath(API_ROUTES.acceptOffer, { userId, offerCode }),
         method: 'POST',
       }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {

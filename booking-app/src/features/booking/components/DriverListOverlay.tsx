@@ -12,7 +12,7 @@ import {
   translateText,
 } from '@dakiya/shared';
 import { Modal } from '@dakiya/shared/forms';
-import { CLOSED_LIST_REASON, DRIVER_POLL_MS, capRideId, ROUTES } from '@dakiya/domain';
+import { CLOSED_LIST_REASON, DRIVER_POLL_MS, capOfferCode, ROUTES } from '@dakiya/domain';
 import {
   useAcceptOfferMutation,
   useCancelRideMutation,
@@ -61,10 +61,10 @@ export function DriverListOverlay() {
   const [confirmingClose, setConfirmingClose] = useState(false);
   const [raising, setRaising] = useState(false);
 
-  const acceptOffer = async (rideId: string) => {
+  const acceptOffer = async (offerCode: string) => {
     if (userId === null) return;
     setAccepting(true);
-    const result = await accept({ userId, rideId: capRideId(rideId) });
+    const result = await accept({ userId, offerCode: capOfferCode(offerCode) });
     setAccepting(false);
     if (!result.data) {
       // e.g. 'This offer has changed': the driver's new fare is in the list by the next poll.

@@ -7,9 +7,11 @@ import { PlaceField } from './PlaceField';
 import styles from './LocationPicker.module.css';
 
 /**
- * SPEC.md booking location picker. Pickup starts empty and is filled from the device position
+ * The booking location picker (docs/product.md, "Booking"). Pickup starts empty and is filled
+ * from the device position
  * (requested on mount) unless the customer already has one; if the customer has emptied pickup
- * by then, the position becomes the drop-off instead (SPEC.md: the drop defaults to the current
+ * by then, the position becomes the drop-off instead (docs/product.md: the drop defaults to the
+ * current
  * location when pickup is empty). Each device answer is used once, so typing over a place is
  * never undone. 'Use my location' asks again and sets pickup.
  */

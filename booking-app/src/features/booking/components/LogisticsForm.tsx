@@ -9,8 +9,8 @@ import styles from './CategoryPanel.module.css';
 type VehicleType = (typeof LOGISTICS_VEHICLES)[number]['type'];
 
 /**
- * 'Choose Logistics': the whole vehicle is priced and only drivers with that vehicle answer.
- * (SPEC.md's continue did nothing; the issue asks for the booking to work end to end.)
+ * 'Choose Logistics' (docs/product.md, "Booking"): the whole vehicle is priced and only drivers
+ * with that vehicle answer.
  */
 export function LogisticsForm({
   load,

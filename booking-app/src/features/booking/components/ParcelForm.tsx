@@ -28,7 +28,7 @@ function parcelOf(values: Values): Parcel | 'incomplete' | 'too heavy' {
   const width = Number(values.width);
   const height = Number(values.height);
   const length = Number(values.length);
-  // SPEC.md: weight, height and width are required (length is not checked).
+  // docs/product.md: weight, height and width are required (length is not checked).
   if (!(weight > 0) || !(width > 0) || !(height > 0)) return 'incomplete';
   if (weight > LARGEST_VEHICLE.capacityKg) return 'too heavy';
   return { parcel_type: 'PARCEL', weight, width, height, ...(length > 0 ? { length } : {}) };

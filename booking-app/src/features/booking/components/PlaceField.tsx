@@ -17,7 +17,7 @@ interface PlaceFieldProps {
 
 /**
  * An address box with suggestions (a WAI-ARIA combobox by Downshift). A place is taken only if
- * its formatted address says India (SPEC.md); typing clears the chosen position until the
+ * its formatted address says India (docs/product.md); typing clears the chosen position until the
  * customer picks a suggestion again.
  */
 export function PlaceField({ label, placeholder, value, onChange, busy = false }: PlaceFieldProps) {

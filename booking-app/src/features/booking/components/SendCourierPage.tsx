@@ -8,7 +8,7 @@ import { CategoryPanel } from './CategoryPanel';
 import { DriverListOverlay } from './DriverListOverlay';
 import styles from './SendCourierPage.module.css';
 
-/** SPEC.md /send-courier: full-screen map, pickup/drop search on top, the panel below. */
+/** /send-courier (docs/product.md): full-screen map, pickup/drop search on top, the panel below. */
 export function SendCourierPage() {
   const maps = useMaps();
   const { RouteMap } = maps;
@@ -24,7 +24,7 @@ export function SendCourierPage() {
       console.error('reverse geocoding failed', error);
     }
   };
-  // SPEC.md: with an order already accepted the app goes straight to it.
+  // docs/product.md: with an order already accepted the app goes straight to it.
   if (orderId !== null) return <Navigate to={ROUTES.yourOrder} replace />;
 
   return (

@@ -9,7 +9,7 @@ export type CurrentLocation =
   | { status: 'failed' };
 
 /**
- * Asks the device for its position on mount (SPEC.md) and again on `locate()` ('use my
+ * Asks the device for its position on mount (docs/product.md) and again on `locate()` ('use my
  * location'), and reverse-geocodes it to an address. `found` counts the answers, so a caller can
  * tell a new answer from the one it already used.
  */

@@ -10,7 +10,7 @@ import { fareToSend, type Quotation } from '@dakiya/domain';
 import { useRequestDriverMutation } from '../api/booking-api';
 import { driversRequested, selectBooking } from '../booking-slice';
 
-/** 'DOCUMENT' -> 'Document', 'PICKUP_4FT' -> 'Pickup_4ft' (SPEC.md: type in title case). */
+/** 'DOCUMENT' -> 'Document', 'PICKUP_4FT' -> 'Pickup_4ft' (docs/product.md: type in title case). */
 export function titleCase(parcelType: string): string {
   return parcelType.charAt(0).toUpperCase() + parcelType.slice(1).toLowerCase();
 }
@@ -31,7 +31,8 @@ export function useFindDriver(parcelImage: File | null, weightKg: number | null)
     form.append('pickup_location', pickup.address);
     form.append('drop_location', drop.address);
     form.append('offer_fare', String(fareToSend(offeredFare, quotation.estimated_amount)));
-    // Beyond SPEC.md's fields: positions and weight let nearby drivers with a fitting vehicle answer.
+    // Beyond docs/product.md's fields: positions and weight let nearby drivers with a fitting
+    // vehicle answer.
     form.append('pickup_lat', String(pickup.position.lat));
     form.append('pickup_lng', String(pickup.position.lng));
     form.append('drop_lat', String(drop.position.lat));
