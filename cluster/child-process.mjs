@@ -1,3 +1,4 @@
+// @ts-check
 // A server child process in its own process group (so a signal reaches everything beneath it),
 // its last output lines kept for when it fails.
 import { spawn } from 'node:child_process';
@@ -5,9 +6,25 @@ import { createInterface } from 'node:readline';
 
 const KEEP_LINES = 60;
 
+/** @typedef {{ code: number | null, signal: NodeJS.Signals | null }} ServerExit */
+
+/**
+ * @typedef {object} ServerProcess
+ * @property {import('node:child_process').ChildProcess} child
+ * @property {string[]} recent Its last output lines.
+ * @property {Promise<ServerExit>} exited
+ * @property {boolean} running
+ * @property {(name: NodeJS.Signals) => boolean} signal Sends `name` to the child's whole process
+ *   group; false when it is gone already.
+ */
+
 /**
  * Spawns `command` detached with piped output; `onLine(line)` sees every line. Returns the child
  * with `recent` (last lines), `exited` (a promise of {code, signal}), `signal(name)` to the group.
+ * @param {string} command
+ * @param {readonly string[]} args
+ * @param {{ env?: NodeJS.ProcessEnv, cwd?: string, onLine?: (line: string) => void }} [options]
+ * @returns {ServerProcess}
  */
 export function spawnServer(command, args, { env, cwd, onLine } = {}) {
   const child = spawn(command, args, {
@@ -16,6 +33,7 @@ export function spawnServer(command, args, { env, cwd, onLine } = {}) {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
+  /** @type {string[]} */
   const recent = [];
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream }).on('line', (line) => {
@@ -25,6 +43,7 @@ export function spawnServer(command, args, { env, cwd, onLine } = {}) {
     });
   }
   let done = false;
+  /** @type {Promise<ServerExit>} */
   const exited = new Promise((resolve) => {
     child.on('exit', (code, signal) => {
       done = true;
@@ -45,7 +64,7 @@ export function spawnServer(command, args, { env, cwd, onLine } = {}) {
     },
     /** Sends `name` to the child's whole process group; false when it is gone already. */
     signal(name) {
-      if (done) return false;
+      if (done || child.pid === undefined) return false;
       try {
         process.kill(-child.pid, name);
         return true;
@@ -56,7 +75,10 @@ export function spawnServer(command, args, { env, cwd, onLine } = {}) {
   };
 }
 
-/** SIGTERM, then SIGKILL after `graceMs` if it is still there; resolves when it has exited. */
+/**
+ * SIGTERM, then SIGKILL after `graceMs` if it is still there; resolves when it has exited.
+ * @param {ServerProcess} server
+ */
 export async function stopServer(server, graceMs = 4000) {
   if (!server.signal('SIGTERM')) return;
   const timer = setTimeout(() => server.signal('SIGKILL'), graceMs);

@@ -1,3 +1,4 @@
+// @ts-check
 // HAProxy (Debian's haproxy) in front of the API processes, on loopback.
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -33,9 +34,11 @@ const REQUESTS_PER_PROCESS = 100;
  *   the edge, so the API (TRUST_PROXY=127.0.0.1) can believe the one address it finds there;
  * - `timeout server 1h` for streams (the API sends a comment every few seconds, so a dead
  *   stream is still noticed); 30 s for everything else.
+ * @param {{ port: number, backends: readonly number[], host?: string }} options
  */
 export function haproxyConfig({ port, backends, host = '127.0.0.1' }) {
   const streamsPerProcess = Math.max(1, Math.floor(MAX_STREAMS / backends.length));
+  /** @type {(name: string, maxconn: number, health: (index: number) => string) => string} */
   const servers = (name, maxconn, health) =>
     backends
       .map(
@@ -85,6 +88,19 @@ ${servers('stream', streamsPerProcess, (i) => `track api_processes/api${i + 1}`)
 `;
 }
 
+/**
+ * @typedef {object} RunningHaproxy
+ * @property {string} url
+ * @property {import('./child-process.mjs').ServerProcess} server
+ * @property {() => Promise<void>} stop
+ * @property {() => void} killNow For an exit handler: kill at once, synchronously.
+ */
+
+/**
+ * Starts HAProxy on `port` in front of the API processes on `backends`; resolves once it listens.
+ * @param {{ port: number, backends: readonly number[] }} options
+ * @returns {Promise<RunningHaproxy>}
+ */
 export async function startHaproxy({ port, backends }) {
   if (!existsSync(HAPROXY))
     throw new Error(

@@ -1,21 +1,33 @@
+// @ts-check
 // The cluster on loopback: a throwaway PostgreSQL, Redis, N API processes and HAProxy in front
 // of them on the API port. `npm run start:cluster` (scripts/start-cluster.mjs), the cluster
-// tests (api/test/cluster) and the API benchmark all start it through `startCluster`.
+// tests (api/test/cluster) and the API benchmarks all start it through `startCluster`; the API
+// tests on PostgreSQL or Redis start just those.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PORTS } from '@dakiya/local-system';
+import { PORTS, REPO_ROOT } from '@dakiya/local-system';
 import { spawnServer, stopServer } from './child-process.mjs';
 import { startHaproxy } from './haproxy.mjs';
 import { freePort } from './ports.mjs';
 import { startPostgres } from './postgres.mjs';
 import { startRedis } from './redis.mjs';
 
-const API_DIR = path.resolve(import.meta.dirname, '..', '..', 'api');
+export { spawnServer, stopServer } from './child-process.mjs';
+export { PostgresMissingError, startPostgres } from './postgres.mjs';
+export { startRedis } from './redis.mjs';
+
+const API_DIR = path.join(REPO_ROOT, 'api');
 const PLACE_INDEX = path.join(API_DIR, 'generated', 'place-index.bin');
 const START_TIMEOUT_MS = 90_000;
 
+/**
+ * @param {string} url
+ * @param {import('./child-process.mjs').ServerProcess} server
+ * @param {number} timeoutMs
+ * @param {AbortSignal} [signal]
+ */
 async function waitForHealth(url, server, timeoutMs, signal) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -35,20 +47,46 @@ async function waitForHealth(url, server, timeoutMs, signal) {
 }
 
 /**
- * Starts the cluster and resolves once HAProxy answers /health on `apiPort`.
- *
- * options:
- * - `processes`: API processes (default `API_PROCESSES` or 3)
- * - `simulate`: the driver simulator (default: SIMULATE_DRIVERS of this environment, else true;
- *   it runs in one process at a time)
- * - `apiPort`: HAProxy's port (default @dakiya/local-system's, `API_PORT`, 4000; 0 = a free one)
- * - `redisPort`: Redis's port (default `REDIS_PORT` or a free one)
- * - `env`: more environment for every API process (e.g. { AUTH_RATE_LIMIT: '30' })
- * - `onLog(line, index)`: every output line of the API processes (default: errors to stderr)
- * - `signal`: an AbortSignal that cancels a start under way (what was started is stopped)
- *
- * Returns { apiUrl, processUrls, databaseUrl, redisUrl, kill(i), restart(i), running(i),
- * logs(i), stop() }. Everything it starts goes with `stop()`, or with this process's exit.
+ * @typedef {object} ClusterOptions
+ * @property {number} [processes] API processes (default `API_PROCESSES` or 3).
+ * @property {boolean} [simulate] The driver simulator (default: SIMULATE_DRIVERS of this
+ *   environment, else true; it runs in one process at a time).
+ * @property {number} [apiPort] HAProxy's port (default: the API's port in local-system, `API_PORT`
+ *   or 4000; 0 = a free one).
+ * @property {number} [redisPort] Redis's port (default `REDIS_PORT` or a free one).
+ * @property {Record<string, string>} [env] More environment for every API process (e.g.
+ *   `{ AUTH_RATE_LIMIT: '30' }`).
+ * @property {(line: string, index: number) => void} [onLog] Every output line of the API
+ *   processes (default: error lines to stderr).
+ * @property {AbortSignal} [signal] Cancels a start under way; what was started is stopped.
+ */
+
+/**
+ * @typedef {object} Cluster
+ * @property {string} apiUrl HAProxy.
+ * @property {string[]} processUrls Each API process directly, by index.
+ * @property {string} databaseUrl
+ * @property {string} redisUrl
+ * @property {(index: number) => Promise<void>} kill SIGKILL to API process `index` (0-based): a
+ *   crash, with no goodbye; resolves once it has exited.
+ * @property {(index: number) => Promise<void>} terminate SIGTERM to API process `index` (a
+ *   deploy's stop); resolves once it has exited.
+ * @property {(index: number) => Promise<void>} restart Starts API process `index` again on its
+ *   port; resolves once it answers /health.
+ * @property {(index: number) => boolean} running
+ * @property {(downMs: number) => Promise<void>} crashRedis Redis crashes (SIGKILL) and comes back
+ *   empty on its port `downMs` later.
+ * @property {() => Promise<void>} restartPostgres PostgreSQL restarted (fast: sessions cut);
+ *   resolves once it takes connections again.
+ * @property {(index: number) => string[]} logs API process `index`'s last output lines.
+ * @property {() => Promise<void>} stop
+ */
+
+/**
+ * Starts the cluster and resolves once HAProxy answers /health on `apiPort`. Everything it starts
+ * goes with `stop()`, or with this process's exit.
+ * @param {ClusterOptions} [options]
+ * @returns {Promise<Cluster>}
  */
 export async function startCluster(options = {}) {
   const count = options.processes ?? Number(process.env.API_PROCESSES ?? 3);
@@ -57,6 +95,7 @@ export async function startCluster(options = {}) {
     options.simulate ??
     (process.env.SIMULATE_DRIVERS ? process.env.SIMULATE_DRIVERS === 'true' : true);
   const apiPort = options.apiPort === 0 ? await freePort() : (options.apiPort ?? PORTS.api);
+  /** @type {(line: string, index: number) => void} */
   const onLog =
     options.onLog ??
     ((line, index) => {
@@ -64,8 +103,16 @@ export async function startCluster(options = {}) {
         console.error(`  api${index + 1}: ${line}`);
     });
 
+  /** @type {{ stop: () => Promise<void>, killNow: () => void }[]} */
   const cleanups = [];
+  /** @type {{ server: import('./child-process.mjs').ServerProcess, url: string }[]} */
   const apis = [];
+  /** @param {number} index */
+  const apiProcess = (index) => {
+    const found = apis[index];
+    if (!found) throw new Error(`there is no API process ${index} (0-based, of ${count})`);
+    return found;
+  };
   let stopped = false;
   const killNow = () => {
     for (const api of apis) api?.server.signal('SIGKILL');
@@ -74,11 +121,11 @@ export async function startCluster(options = {}) {
   process.on('exit', killNow);
   // A signal this process does not handle ends it without 'exit' handlers (a bench stopped by
   // `timeout`, say), which would leave the detached servers running: exit properly instead.
-  for (const [name, code] of [
+  for (const [name, code] of /** @type {const} */ ([
     ['SIGINT', 130],
     ['SIGTERM', 143],
     ['SIGHUP', 129],
-  ]) {
+  ])) {
     if (process.listenerCount(name) === 0) process.once(name, () => process.exit(code));
   }
 
@@ -87,7 +134,7 @@ export async function startCluster(options = {}) {
     signal?.throwIfAborted();
     if (!existsSync(PLACE_INDEX))
       spawnSync('npm', ['run', 'build:places', '-w', 'api'], {
-        cwd: path.dirname(API_DIR),
+        cwd: REPO_ROOT,
         stdio: 'ignore',
       });
     const postgres = await startPostgres();
@@ -116,6 +163,7 @@ export async function startCluster(options = {}) {
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       ...options.env,
     };
+    /** @param {number} index */
     const spawnApi = (index) => {
       const server = spawnServer(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
         cwd: API_DIR,
@@ -140,33 +188,28 @@ export async function startCluster(options = {}) {
       processUrls: apis.map((api) => api.url),
       databaseUrl: postgres.url,
       redisUrl: redis.url,
-      /** SIGKILL to API process `index` (0-based): a crash, with no goodbye. */
       kill: async (index) => {
-        apis[index].server.signal('SIGKILL');
-        await apis[index].server.exited;
+        apiProcess(index).server.signal('SIGKILL');
+        await apiProcess(index).server.exited;
       },
-      /** SIGTERM to API process `index` (a deploy's stop); resolves once it has exited. */
       terminate: async (index) => {
-        await stopServer(apis[index].server, 10_000);
+        await stopServer(apiProcess(index).server, 10_000);
       },
-      /** Starts API process `index` again on its port; resolves once it answers /health. */
       restart: async (index) => {
-        const api = spawnApi(index);
-        await waitForHealth(api.url, api.server, START_TIMEOUT_MS);
+        const restarted = spawnApi(index);
+        await waitForHealth(restarted.url, restarted.server, START_TIMEOUT_MS);
       },
-      running: (index) => apis[index].server.running,
-      /** Redis crashes (SIGKILL) and comes back empty on its port `downMs` later. */
+      running: (index) => apiProcess(index).server.running,
       crashRedis: (downMs) => redis.crashAndRestart(downMs),
-      /** PostgreSQL restarted (fast: sessions cut); resolves once it takes connections again. */
       restartPostgres: () => postgres.restart(),
-      logs: (index) => [...apis[index].server.recent],
+      logs: (index) => [...apiProcess(index).server.recent],
       stop: async () => {
         if (stopped) return;
         stopped = true;
-        const [haproxyCleanup, ...rest] = [...cleanups].reverse();
-        await haproxyCleanup.stop();
-        await Promise.all(apis.map((api) => stopServer(api.server, 5000)));
-        for (const cleanup of rest) await cleanup.stop();
+        await haproxy.stop();
+        await Promise.all(apis.map(({ server }) => stopServer(server, 5000)));
+        for (const cleanup of [...cleanups].reverse())
+          if (cleanup !== haproxy) await cleanup.stop();
         process.off('exit', killNow);
       },
     };

@@ -1,6 +1,7 @@
+// @ts-check
 // A throwaway PostgreSQL server from Debian's postgresql package, on a free loopback port, in a
 // temporary folder that `stop()` removes. Used by scripts/with-postgres.mjs (the API tests on
-// PostgreSQL) and by the cluster (scripts/cluster/start-cluster.mjs).
+// PostgreSQL) and by the cluster (index.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -24,10 +25,23 @@ function findBinDir() {
 }
 
 /**
+ * @typedef {object} RunningPostgres
+ * @property {string} url Admin URL: user postgres, database postgres (pg_stat_statements created
+ *   there).
+ * @property {number} port
+ * @property {string} version
+ * @property {() => void} stop Synchronous; safe in an exit handler and twice.
+ * @property {() => Promise<void>} restart `pg_ctl restart -m fast`: open sessions are cut;
+ *   resolves once it accepts connections.
+ */
+
+/**
  * Starts the server and returns its admin URL (user postgres, database postgres), the version
  * and a synchronous `stop()` (safe in an exit handler, safe to call twice). pg_stat_statements
  * is loaded and created in the postgres database, so a benchmark can count the reads a workload
  * made (`SELECT sum(calls) FROM pg_stat_statements WHERE query ILIKE 'select%'`).
+ * @param {{ maxConnections?: number }} [options]
+ * @returns {Promise<RunningPostgres>}
  */
 export async function startPostgres({ maxConnections = 300 } = {}) {
   const binDir = findBinDir();
@@ -35,6 +49,7 @@ export async function startPostgres({ maxConnections = 300 } = {}) {
 
   // initdb and postgres refuse to run as root: run them as the package's postgres user then.
   const asRoot = process.getuid?.() === 0;
+  /** @type {(bin: string, args: string[], options?: import('node:child_process').SpawnSyncOptions) => import('node:child_process').SpawnSyncReturns<string | Buffer>} */
   const run = (bin, args, options = {}) =>
     asRoot
       ? spawnSync('runuser', ['-u', 'postgres', '--', path.join(binDir, bin), ...args], options)
@@ -103,6 +118,7 @@ export async function startPostgres({ maxConnections = 300 } = {}) {
     throw new Error(`pg_stat_statements could not be created:\n${psql.stderr}`);
   }
   /** A restart as an operator's would be (`pg_ctl restart -m fast`: sessions are cut). */
+  /** @type {() => Promise<void>} */
   const restart = () =>
     new Promise((resolve, reject) => {
       const args = ['-D', dataDir, '-m', 'fast', '-w', 'restart'];

@@ -1,3 +1,4 @@
+// @ts-check
 // A throwaway Redis (Debian's redis-server) on loopback: no persistence, its folder temporary.
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import os from 'node:os';
@@ -7,6 +8,22 @@ import { freePort, waitForPort } from './ports.mjs';
 
 export const REDIS_SERVER = process.env.REDIS_SERVER ?? '/usr/bin/redis-server';
 
+/**
+ * @typedef {object} RunningRedis
+ * @property {string} url
+ * @property {number} port
+ * @property {import('./child-process.mjs').ServerProcess} server The redis-server running now.
+ * @property {(downMs: number) => Promise<void>} crashAndRestart SIGKILL, then after `downMs` a
+ *   new, empty Redis on the same port.
+ * @property {() => Promise<void>} stop
+ * @property {() => void} killNow For an exit handler: kill at once, synchronously.
+ */
+
+/**
+ * Starts redis-server on `port` (default: a free one); resolves once it listens.
+ * @param {{ port?: number }} [options]
+ * @returns {Promise<RunningRedis>}
+ */
 export async function startRedis({ port } = {}) {
   if (!existsSync(REDIS_SERVER))
     throw new Error(

@@ -4,8 +4,7 @@
 // group or to this process alone) stops everything and removes the temporary folders.
 import { HOST, PORTS, WEB_APPS, readyUrl, shellUrl } from '@dakiya/local-system';
 import { waitUntilUp } from '@dakiya/local-system/wait-until-up';
-import { spawnServer, stopServer } from './cluster/child-process.mjs';
-import { startCluster } from './cluster/index.mjs';
+import { spawnServer, startCluster, stopServer } from '@dakiya/cluster';
 
 const NOISE = /wait until bundle finished|^\s*$|webpack.*compiled|\[webpack-dev-server\]/i;
 const TROUBLE = /error|failed|cannot|EADDRINUSE|exception/i;

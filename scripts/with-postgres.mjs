@@ -1,9 +1,9 @@
 // Runs a command against a throwaway PostgreSQL server: `node scripts/with-postgres.mjs <cmd...>`.
 // Starts a fresh cluster from Debian's postgresql package on a free loopback port
-// (scripts/cluster/postgres.mjs), sets TEST_DATABASE_URL for the command, and removes the
+// (@dakiya/cluster's startPostgres), sets TEST_DATABASE_URL for the command, and removes the
 // cluster afterwards, whatever happens.
 import { spawn } from 'node:child_process';
-import { PostgresMissingError, startPostgres } from './cluster/postgres.mjs';
+import { PostgresMissingError, startPostgres } from '@dakiya/cluster';
 
 const command = process.argv.slice(2);
 if (command.length === 0) {

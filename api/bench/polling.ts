@@ -3,7 +3,7 @@
 // If-None-Match like a browser, while new rides and drivers' offers arrive. Each request is
 // timed from the moment it was due (no coordinated omission: a server that stalls cannot hide
 // it by holding the sender back). Two configurations:
-// - cluster: HAProxy → 3 API processes → PostgreSQL + Redis (scripts/cluster), K = 2,000, with
+// - cluster: HAProxy → 3 API processes → PostgreSQL + Redis (@dakiya/cluster), K = 2,000, with
 //   the database reads per poll from pg_stat_statements (reset before, read after);
 // - single: one API process on PGlite with the driver simulator on (the development default),
 //   K = 500.
@@ -18,7 +18,7 @@ import { Pool } from 'undici';
 import { localUrl } from '@dakiya/local-system';
 import { registerOnlineDriver, type OnlineDriver } from '@dakiya/test-kit';
 import { waitUntilUp } from '@dakiya/test-kit/servers';
-import { startCluster } from '../../scripts/cluster/index.mjs';
+import { startCluster } from '@dakiya/cluster';
 import { benchFeed, feedTable, type FeedResult } from './feed.js';
 import { inParallel, percentile as at } from './support/parallel.js';
 import {

@@ -10,7 +10,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import { Pool } from 'undici';
 import { registerOnlineDriver, type OnlineDriver } from '@dakiya/test-kit';
-import { startCluster } from '../../scripts/cluster/index.mjs';
+import { startCluster } from '@dakiya/cluster';
 import { inParallel, percentile } from './support/parallel.js';
 import { cpuDuring, portPid } from './support/processes.js';
 import { writeResultsSection } from './support/results-md.js';

@@ -10,7 +10,7 @@ import {
   signUpCustomer,
   type OnlineDriver,
 } from '@dakiya/test-kit';
-import { startRedis } from '../../scripts/cluster/redis.mjs';
+import { startRedis } from '@dakiya/cluster';
 import { readConfig } from '../src/config.js';
 import { buildApp } from '../src/app.js';
 import { rideRequests } from '../src/db/schema.js';

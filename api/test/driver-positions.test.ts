@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { registerOnlineDriver, signUpCustomer, type OnlineDriver } from '@dakiya/test-kit';
-import { startRedis } from '../../scripts/cluster/redis.mjs';
+import { startRedis } from '@dakiya/cluster';
 import { drivers, rideRequests } from '../src/db/schema.js';
 import {
   MemoryDriverPositions,

@@ -10,7 +10,7 @@ import {
   type ApiClient,
   type SignedInCustomer,
 } from '@dakiya/test-kit';
-import { startRedis } from '../../scripts/cluster/redis.mjs';
+import { startRedis } from '@dakiya/cluster';
 import { readConfig } from '../src/config.js';
 import { buildApp } from '../src/app.js';
 import { drivers } from '../src/db/schema.js';

@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { Redis } from 'ioredis';
-import { startRedis } from '../../scripts/cluster/redis.mjs';
+import { startRedis } from '@dakiya/cluster';
 import {
   MemoryStreamSlots,
   RedisStreamSlots,

@@ -1,5 +1,5 @@
 // The API as it runs at scale: several processes on one PostgreSQL and one Redis, behind
-// HAProxy, started by the same launcher as `npm run start:cluster` (scripts/cluster). Run by
+// HAProxy, started by the same launcher as `npm run start:cluster` (@dakiya/cluster). Run by
 // `npm test` ('cluster tests') or `cd api && node --import tsx --test test/cluster/*.test.ts`.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -17,7 +17,7 @@ import {
   type OnlineDriver,
   type SignedInCustomer,
 } from '@dakiya/test-kit';
-import { startCluster, type Cluster } from '../../../scripts/cluster/index.mjs';
+import { startCluster, type Cluster } from '@dakiya/cluster';
 import { ADVISORY_LOCKS } from '../../src/db/database.js';
 import { seedDrivers } from '../../src/simulator/seed-drivers.js';
 import { loopbackAddresses, postFrom } from '../support/from-address.js';

@@ -11,7 +11,7 @@ import {
   type ApiClient,
   type BookedOrder,
 } from '@dakiya/test-kit';
-import { startCluster, type Cluster } from '../../../scripts/cluster/index.mjs';
+import { startCluster, type Cluster } from '@dakiya/cluster';
 import { loopbackAddresses, postFrom } from '../support/from-address.js';
 import { openEvents, type StreamedOrder } from '../support/sse.js';
 import { eventually, query, requestRide, sleep } from './support.js';
