@@ -56,6 +56,42 @@ describe(`opening the database (${DB_KIND})`, { skip: DB_KIND !== 'postgres' }, 
     }
   });
 
+  it('a connection the server ends in the middle of a transaction fails that transaction, not the process', async () => {
+    const empty = await emptyDatabase(adminUrl);
+    const database = await openDatabase({ databaseUrl: empty.url, dataDir: null, poolSize: 2 });
+    const uncaught: unknown[] = [];
+    const onUncaught = (error: unknown) => uncaught.push(error);
+    process.on('uncaughtException', onUncaught);
+    try {
+      let backend = 0;
+      let resume = () => {};
+      const paused = new Promise<void>((resolve) => (resume = resolve));
+      const transaction = database.db.transaction(async (tx) => {
+        const [row] = rowsOf<{ pid: number }>(
+          await tx.execute(sql`SELECT pg_backend_pid() AS pid`),
+        );
+        backend = row!.pid;
+        await paused; // checked out, between two statements
+        await tx.execute(sql`SELECT 1`);
+      });
+      while (!backend) await new Promise((resolve) => setTimeout(resolve, 10));
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query('SELECT pg_terminate_backend($1)', [backend]);
+      await admin.end();
+      await new Promise((resolve) => setTimeout(resolve, 300)); // the connection's error arrives
+      resume();
+      await assert.rejects(transaction);
+      assert.deepEqual(uncaught, []);
+      const [row] = rowsOf<{ one: number }>(await database.db.execute(sql`SELECT 1 AS one`));
+      assert.equal(row!.one, 1, 'the pool answers on a new connection');
+    } finally {
+      process.off('uncaughtException', onUncaught);
+      await database.close();
+      await empty.drop();
+    }
+  });
+
   it('cancels a statement past DB_STATEMENT_TIMEOUT_MS and keeps the pool to DB_POOL_SIZE', async () => {
     const empty = await emptyDatabase(adminUrl);
     const database = await openDatabase({

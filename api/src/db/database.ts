@@ -49,6 +49,8 @@ async function withAdvisoryLock<T>(
   work: (client: pg.Client) => Promise<T>,
 ): Promise<T> {
   const client = new pg.Client(connection);
+  // A server that goes away fails `work`'s next statement; unheard, its error would end the process.
+  client.on('error', () => undefined);
   await client.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [key]);
@@ -92,6 +94,10 @@ export async function openDatabase(options: {
     // the pool, and the next query opens a new one; without a listener the error would end the
     // process.
     pool.on('error', () => undefined);
+    // A connection the server ends while it is checked out (in a transaction, between two
+    // statements) has no listener of the pool's: its error would end the process. The work on
+    // it fails with the error instead, and the pool drops it on release.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
