@@ -1,6 +1,6 @@
-// `npm run start:cluster`: the API as it runs at scale, on loopback (README: Running the
-// cluster): a throwaway PostgreSQL, Redis, API_PROCESSES API processes (default 3) behind
-// HAProxy on the API port, and the four apps' dev servers pointed at it. Ctrl-C (to the whole
+// `npm run start:cluster`: the API as it runs at scale, on loopback (docs/operations.md, "Many
+// API processes"): a throwaway PostgreSQL, Redis, API_PROCESSES API processes (default 3)
+// behind HAProxy on the API port, and the five apps' dev servers pointed at it. Ctrl-C (to the whole
 // group or to this process alone) stops everything and removes the temporary folders.
 import { HOST, PORTS, WEB_APPS, readyUrl, shellUrl } from '@dakiya/local-system';
 import { waitUntilUp } from '@dakiya/local-system/wait-until-up';

@@ -1,4 +1,5 @@
-// What a build writes for run time, from the environment (README: Configuration). Where the local
+// What a build writes for run time, from the environment (docs/operations.md, "Configuration").
+// Where the local
 // system listens (ports, host, URLs) is @dakiya/local-system's.
 const { localRemotesManifest, apiUrl, shellUrl } = require('@dakiya/local-system');
 

@@ -45,7 +45,7 @@ export function keptMarkedSections(previous: string | null): string {
   return sections.join('\n\n');
 }
 
-/** Time from navigation start until the screen accepts input, per route (README budgets). */
+/** Time from navigation start until the screen accepts input, per route (docs/performance.md). */
 const READY_BUDGET_MS: Record<string, number> = { '/login': 2000, '/send-courier': 2500 };
 
 const LANGUAGE_NAMES = { en: 'English', hi: 'Hindi' } as const;
@@ -53,7 +53,7 @@ const LANGUAGE_NAMES = { en: 'English', hi: 'Hindi' } as const;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
 
-/** The budgets of README "Performance budgets", each checked against this run. */
+/** The budgets of docs/performance.md ("Budgets"), each checked against this run. */
 export function budgets(r: BenchResults) {
   const logins = r.routes.filter((x) => x.route === '/login');
   return [
@@ -172,7 +172,7 @@ export function toMarkdown(r: BenchResults, previous: string | null): string {
     '',
     'Median of five runs per page (scores of all five in the last column). The LCP element is',
     'the splash logo index.html paints before any script runs; the screen itself replaces it',
-    'once its remote is in, no sooner than 500 ms after the start (SPEC.md).',
+    'once its remote is in, no sooner than 500 ms after the start (docs/product.md).',
     '',
     '| route | score | LCP | LCP element | TBT | CLS | scores of the runs |',
     '|---|---|---|---|---|---|---|',

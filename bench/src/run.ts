@@ -1,5 +1,5 @@
 // `npm run bench` at the root: builds for production, then measures the composed app as a
-// customer gets it and writes bench/results.md (README: Performance budgets).
+// customer gets it and writes bench/results.md (docs/performance.md: budgets).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

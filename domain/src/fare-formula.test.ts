@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { chargeableWeightKg, estimateFare } from './fare-formula';
 
-describe('fare formula (README: Fares)', () => {
+describe('fare formula (docs/product.md, Fares)', () => {
   it('prices documents: base, per km, and each document after the first', () => {
     expect(estimateFare({ parcel_type: 'DOCUMENT', distance: 10, document_quantity: 3 })).toBe(
       40 + 8 * 10 + 5 * 2,

@@ -104,7 +104,8 @@ for (const { app, url, heading } of STANDALONE) {
   });
 }
 
-// README: a standalone remote's root address opens one of its own screens, not the page that
+// docs/deploying-remotes.md: a standalone remote's root address opens one of its own screens, not
+// the page that
 // says the screen belongs to another app.
 const STANDALONE_HOMES = [
   { remote: 'auth_app', home: '/tutorial' },

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { LOGIN_FIRST_LOAD_BUDGET_BYTES } from '@dakiya/test-kit';
 
 // /login's first load in either language: Lingui's runtime and only the active language's
-// catalogues load, within the product's budget of gzip as served (README).
+// catalogues load, within the product's budget of gzip as served (docs/performance.md).
 
 /** Bytes the server sends a client that takes gzip only (the budget's measure). */
 function gzipBytes(url: string): Promise<number> {

@@ -19,7 +19,8 @@ function loadFirstRemote(): Promise<unknown> {
 
 /**
  * Replaces index.html's splash (the logo, painted before any script runs) with the app once its
- * first screen can render, and no sooner than SPEC.md's 500 ms after the page started loading.
+ * first screen can render, and no sooner than 500 ms after the page started loading
+ * (docs/product.md, "Frame, splash and errors").
  */
 export async function start(remotesFound: Promise<void>): Promise<void> {
   const container = document.getElementById('root');

@@ -55,7 +55,7 @@ export function bookingRoutes(app: Api, { quotations, rides }: Services): void {
       preHandler: consumer,
       schema: {
         tags: ['quotations'],
-        summary: 'Price a document, parcel or logistics load (README: Fares)',
+        summary: 'Price a document, parcel or logistics load (docs/product.md, Fares)',
         security: bearer,
         body: quotationRequestSchema,
         response: responses({ 201: quotationResponseSchema }),

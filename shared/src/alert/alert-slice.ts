@@ -3,7 +3,7 @@ import { ALERT_TIMEOUT_MS } from '@dakiya/domain';
 
 export interface Alert {
   message: string;
-  /** How long the toast stays; SPEC.md: 5 s, 3 s for a login error, 6 s for sign-up errors. */
+  /** How long the toast stays (docs/product.md): 5 s, 3 s for a login error, 6 s for sign-up. */
   durationMs: number;
   /** Changes on every alert so the same text twice still restarts the timer. */
   seq: number;

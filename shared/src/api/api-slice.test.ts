@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { dakiyaApi } from './api-slice';
 import { createAppStore } from '../store/create-store';
 import { setRuntimeConfig } from '../config/runtime-config';
@@ -9,15 +9,12 @@ const server = setupApiServer();
 const answerEverything = (body: Record<string, unknown>) =>
   server.use(http.all(`${TEST_API}/*`, () => HttpResponse.json(body)));
 let recorder: ReturnType<typeof recordRequests>;
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   recorder = recordRequests(server);
 });
 afterEach(() => {
   recorder.stop();
-  server.resetHandlers();
 });
-afterAll(() => server.close());
 
 describe('one RTK Query cache for every remote', () => {
   beforeEach(() => {
@@ -45,7 +42,7 @@ describe('one RTK Query cache for every remote', () => {
   });
 });
 
-describe('authorization header (SPEC.md section 6)', () => {
+describe('authorization header (docs/product.md, API calls)', () => {
   beforeEach(() => {
     // With a trailing slash: the base query joins it to each path without doubling it.
     setRuntimeConfig({ apiBaseUrl: 'http://api.test/' });

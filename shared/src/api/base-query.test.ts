@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { API_ROUTES, SESSION_MESSAGES } from '@dakiya/domain';
 import { dakiyaApi } from './api-slice';
 import type { SessionBinding } from './base-query';
@@ -8,7 +8,6 @@ import { HttpResponse, TEST_API, http, recordRequests, setupApiServer } from '..
 
 const server = setupApiServer();
 let recorder: ReturnType<typeof recordRequests>;
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   recorder = recordRequests(server);
   localStorage.setItem('access', 'old-access');
@@ -16,10 +15,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   recorder.stop();
-  server.resetHandlers();
   localStorage.clear();
 });
-afterAll(() => server.close());
 
 const api = dakiyaApi.injectEndpoints({
   endpoints: (build) => ({

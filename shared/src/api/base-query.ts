@@ -10,7 +10,7 @@ import { API_ROUTES } from '@dakiya/domain';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { sessionExpired, tokensRefreshed } from '../session/session-actions';
 
-/** SPEC.md section 6: requests to login, signup or register paths carry no authorization header. */
+/** Requests to login, signup or register paths carry no authorization header (docs/product.md). */
 export function isPublicPath(url: string): boolean {
   return /login|signup|register/i.test(url);
 }

@@ -11,7 +11,7 @@ export interface CapturedPhoto {
   blob: Blob;
 }
 
-/** SPEC.md: a square centre crop of the video frame, as JPEG at 0.7 quality. */
+/** A square centre crop of the video frame, as JPEG at 0.7 quality (docs/product.md). */
 export function captureSquareJpeg(video: HTMLVideoElement): Promise<CapturedPhoto> {
   const { x, y, side } = squareCropRect(video.videoWidth, video.videoHeight);
   const canvas = document.createElement('canvas');

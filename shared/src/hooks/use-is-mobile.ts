@@ -9,7 +9,7 @@ function subscribe(onChange: () => void) {
   return () => media?.removeEventListener('change', onChange);
 }
 
-/** True when the window is narrower than 768 px (SPEC.md: mobile layout). */
+/** True when the window is narrower than 768 px (docs/product.md: mobile layout). */
 export function useIsMobile(): boolean {
   return useSyncExternalStore(
     subscribe,

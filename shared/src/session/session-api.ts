@@ -2,7 +2,7 @@ import { API_ROUTES, type LoginData } from '@dakiya/domain';
 import { dakiyaApi } from '../api/api-slice';
 
 /**
- * The calls that start a session (SPEC.md section 7) and the one that ends it. They live beside the session slice,
+ * The calls that start a session (docs/product.md, "API calls") and the one that ends it. They live beside the session slice,
  * whose matchers take the tokens from their answers; auth-app calls them through these hooks.
  */
 export const sessionApi = dakiyaApi.injectEndpoints({

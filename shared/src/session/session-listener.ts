@@ -16,7 +16,7 @@ import { persistInStorage } from '../storage/persistence';
 
 const session = (state: unknown) => sessionSlice.selectSlice(state as never);
 
-/** The session's storage keys (SPEC.md section 3): tokens and name locally, userId per tab. */
+/** The session's storage keys (docs/product.md): tokens and name locally, userId per tab. */
 export function persistSession(): void {
   persistInStorage(
     { storage: 'local', key: LOCAL_KEYS.access, select: (state) => session(state).access },
@@ -27,7 +27,8 @@ export function persistSession(): void {
 }
 
 /**
- * When the session ends nothing of the customer may stay: SPEC.md clears both storages, and the
+ * When the session ends nothing of the customer may stay: both storages are cleared
+ * (docs/product.md, "Signing in and up"), and the
  * RTK Query cache (their user, quotations, offers, order) goes too. Slices of remotes reset
  * themselves on `sessionCleared`.
  */

@@ -29,7 +29,7 @@ export const sessionSlice = createSlice({
   name: 'session',
   initialState: storedSession,
   reducers: {
-    /** Logging out, and arriving at /login, forget the customer (SPEC.md: storage cleared). */
+    /** Logging out, and arriving at /login, forget the customer (docs/product.md). */
     sessionCleared: () => signedOut,
   },
   extraReducers: (builder) => {

@@ -7,7 +7,8 @@ import { useLogOutMutation } from './session-api';
 
 /**
  * Log out: asks the server to end the session (so a copied token stops working) and goes to
- * /login at once, where arriving clears what the browser kept (SPEC.md). The request carries the
+ * /login at once, where arriving clears what the browser kept (docs/product.md). The request
+ * carries the
  * refresh token it was given, so clearing the store does not stop it; an unreachable server
  * does not keep the customer signed in on this device.
  */

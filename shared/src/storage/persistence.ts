@@ -2,7 +2,8 @@ import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import type { LocalKey, SessionKey } from '@dakiya/domain';
 
 /**
- * One value of the store kept in browser storage under a key of SPEC.md section 3. `select`
+ * One value of the store kept in browser storage under a key of docs/product.md ("Storage
+ * keys"). `select`
  * reads it from the whole state; null removes the key. Text values are stored as they are
  * (tokens, name, ids), objects as JSON.
  */

@@ -1,13 +1,4 @@
-import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-  jest,
-} from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { createAppStore, rootReducer } from './create-store';
 import { alertShown, selectAlert } from '../alert/alert-slice';
@@ -29,12 +20,10 @@ const LOGIN = aLogin({
   user: { id: 42, first_name: 'Asha', last_name: 'Rao' },
 });
 
-const server = setupApiServer(
+setupApiServer(
   http.post(`${TEST_API}/login`, () => HttpResponse.json(LOGIN)),
   http.get(`${TEST_API}/me/`, () => HttpResponse.json({ data: aCurrentUser(LOGIN.user) })),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 
 const logIn = (store: ReturnType<typeof createAppStore>) =>
   store.dispatch(

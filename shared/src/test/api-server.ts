@@ -1,4 +1,4 @@
-import { afterAll, afterEach } from '@jest/globals';
+import { afterAll, afterEach, beforeAll } from '@jest/globals';
 import { setupServer } from 'msw/node';
 import { TEST_API } from '@dakiya/test-kit/msw';
 import { setRuntimeConfig } from '../config/runtime-config';
@@ -13,8 +13,9 @@ function failOnUnhandled(unhandled: string[]) {
 }
 
 /**
- * The API as component tests see it: MSW on TEST_API; each test adds the answers it needs. A
- * request nothing answers fails the test it was sent in (or the file, if it came after).
+ * The API as component tests see it: MSW on TEST_API, served for the whole test file and back to
+ * `defaults` after each test (a test's `server.use` never leaks into the next). A request nothing
+ * answers fails the test it was sent in (or the file, if it came after).
  */
 export function setupApiServer(...defaults: Parameters<typeof setupServer>) {
   setRuntimeConfig({ apiBaseUrl: TEST_API });
@@ -23,7 +24,14 @@ export function setupApiServer(...defaults: Parameters<typeof setupServer>) {
   server.events.on('request:unhandled', ({ request }) => {
     unhandled.push(`${request.method} ${request.url}`);
   });
-  afterEach(() => failOnUnhandled(unhandled));
-  afterAll(() => failOnUnhandled(unhandled));
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    failOnUnhandled(unhandled);
+  });
+  afterAll(() => {
+    server.close();
+    failOnUnhandled(unhandled);
+  });
   return server;
 }

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 
-/** SPEC.md: a generic action button calls its handler, or does nothing if it has none. */
+/** An action button calls its handler, or does nothing if it has none (docs/product.md). */
 export function ActionButton({
   onClick,
   type = 'button',

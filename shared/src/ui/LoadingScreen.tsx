@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Logo } from './Logo';
 import styles from './LoadingScreen.module.css';
 
-/** SPEC.md: the loading screen shows only the logo. */
+/** The loading screen shows only the logo (docs/product.md, "Frame, splash and errors"). */
 export function LoadingScreen({ label }: { label?: string }) {
   const { t } = useLingui();
   return (

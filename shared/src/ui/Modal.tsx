@@ -13,7 +13,7 @@ interface ModalProps {
   open: boolean;
   onClose: () => void;
   children: ReactNode;
-  /** Visible close control text; SPEC.md calls some of them a 'close' link. */
+  /** Visible close control text; some are a 'close' link (docs/product.md: the frame). */
   closeLabel?: string;
   /** Accessible name of the close control when its text is a symbol (×). */
   closeAriaLabel?: string;

@@ -3,7 +3,8 @@ import { LOCAL_KEYS, SESSION_KEYS } from '@dakiya/domain';
 import type { SignedInCustomer } from '../customers';
 
 /**
- * Where the app keeps a signed-in session (SPEC.md): the tokens and the customer's name in
+ * Where the app keeps a signed-in session (docs/product.md, "Storage keys"): the tokens and the
+ * customer's name in
  * localStorage, the user id in sessionStorage (per tab).
  */
 function storedSession({ access, refresh, customer, userId }: SignedInCustomer) {

@@ -27,7 +27,7 @@ const TEXTS = [
   ],
 ] as const;
 
-/** SPEC.md: three slides; the mobile wording is identical text. */
+/** Three slides (docs/product.md, "Routes"); the mobile wording is identical text. */
 export const SLIDES: TutorialSlide[] = TEXTS.map(([title, para], index) => ({
   id: index + 1,
   image: [slide1, slide2, slide3][index]!,

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import { renderScreen } from '@dakiya/shared/src/test/render';
 import { HttpResponse, TEST_API, http, setupApiServer } from '@dakiya/shared/src/test/api-server';
@@ -10,9 +10,6 @@ import { signedInDriverStore } from '../../test/driver-store';
 import { aDriverProfile } from '../../test/fixtures';
 
 const server = setupApiServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 /** /drivers/me/ answers only the renewed token; the driver's refresh answers `refreshReply`. */
 function serve(refreshReply: () => Response) {

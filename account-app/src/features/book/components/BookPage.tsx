@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { getRuntimeConfig, useAlert, MESSAGES } from '@dakiya/shared';
 import styles from './BookPage.module.css';
 
-/** SPEC.md /book: call customer care to book a specific driver or vehicle. */
+/** /book (docs/product.md, "Account"): call customer care to book a specific driver or vehicle. */
 export function BookPage() {
   const { t } = useLingui();
   const alert = useAlert();

@@ -10,8 +10,8 @@ const STATUS_TEXT: Partial<Record<HistoryOrder['status'], MessageDescriptor>> = 
 };
 
 /**
- * One order in SPEC.md's card format; missing values show as SPEC.md says: '--', '--:--:--',
- * '--:--'. An order without a status (the spec's samples) is a completed one.
+ * One order in docs/product.md's card format ("Account"); missing values show as it says: '--',
+ * '--:--:--', '--:--'. An order without a status (the sample orders) is a completed one.
  */
 export function OrderCard({ order }: { order: CompletedOrder | HistoryOrder }) {
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HistoryOrder } from '@dakiya/domain';
@@ -40,9 +40,6 @@ const server = setupApiServer(
     });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 describe('OrderHistoryPage', () => {
   it("lists the customer's own orders from the server, newest first, with their status, a page at a time", async () => {
@@ -56,7 +53,7 @@ describe('OrderHistoryPage', () => {
     expect(within(cards[0]!).getByText('Rs 112/-')).toBeVisible();
     expect(within(cards[1]!).getByText('Cancelled')).toBeVisible();
     expect(within(cards[1]!).getByText('Rs --/-')).toBeVisible();
-    // the spec's sample orders are nowhere on screen
+    // the sample orders are nowhere on screen
     expect(screen.queryByText(SAMPLE_ORDERS[0]!.pickupLocation!, { exact: false })).toBeNull();
 
     expect(screen.getByText('Page 1 of 2')).toBeVisible();

@@ -7,7 +7,7 @@ import banner from '../assets/history-banner.svg';
 import { OrderCard } from './OrderCard';
 import styles from './OrderHistoryPage.module.css';
 
-/** The customer's own orders, newest first, a page at a time (SPEC.md's card format). */
+/** The customer's own orders, newest first, a page at a time (docs/product.md's card format). */
 export function OrderHistoryPage() {
   const { t } = useLingui();
   const mobile = useIsMobile();

@@ -1,6 +1,6 @@
 import type { CompletedOrder } from '@dakiya/domain';
 
-/** SPEC.md's sample orders, kept as test fixtures: the screen shows the customer's own orders. */
+/** Sample completed orders, kept as test fixtures: the screen shows the customer's own orders. */
 export const SAMPLE_ORDERS: CompletedOrder[] = [
   {
     pickupLocation: 'Andheri East, Mumbai',

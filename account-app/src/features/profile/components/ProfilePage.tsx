@@ -13,7 +13,7 @@ import { useGetMyPhotoQuery } from '../api/profile-api';
 import { policyDocuments } from '../documents/policy-documents';
 import styles from './ProfilePage.module.css';
 
-/** SPEC.md 'My Profile'. */
+/** 'My Profile' (docs/product.md, "Account"). */
 export function ProfilePage() {
   const { t, i18n } = useLingui();
   const { privacyPolicy, terms } = policyDocuments(i18n.locale);

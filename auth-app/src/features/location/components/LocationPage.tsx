@@ -20,7 +20,7 @@ export function LocationPage() {
   const cityField = register('city');
 
   const submit = handleSubmit((values) => {
-    // SPEC.md: submit only logs the values, then goes to /courier/select.
+    // docs/product.md: submit only logs the values, then goes to /courier/select.
     console.info('location chosen', values);
     navigate(ROUTES.courierSelect);
   });

@@ -2,7 +2,7 @@ import { dakiyaApi, API_ROUTES } from '@dakiya/shared';
 import { apiPath, type RegisterResponse } from '@dakiya/domain';
 
 /**
- * SPEC.md section 7: the account calls, added to the one shared api. The two that start a
+ * The account calls (docs/product.md), added to the one shared api. The two that start a
  * session (e-mail login, OTP verify) are shared's, beside the session slice that keeps the tokens.
  */
 export const authApi = dakiyaApi.injectEndpoints({
@@ -21,7 +21,7 @@ export const authApi = dakiyaApi.injectEndpoints({
       query: (body) => ({ url: API_ROUTES.register, method: 'POST', body }),
     }),
     forgotPassword: build.mutation<{ msg?: string; message?: string }, { email: string }>({
-      // SPEC.md section 7 writes this one without its leading slash; the base URL makes it the same.
+      // docs/product.md writes this one without its leading slash; the base URL makes it the same.
       query: (body) => ({ url: API_ROUTES.forgotPassword, method: 'POST', body }),
     }),
     changePassword: build.mutation<

@@ -18,7 +18,7 @@ interface ResetStep {
   confirm_password: string;
 }
 
-/** SPEC.md Forgot Password: e-mail, then OTP + new password; 'change?' and close reset. */
+/** Forgot Password (docs/product.md): e-mail, then OTP + new password; 'change?', close reset. */
 export function ForgotPasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useLingui();
   const [step, setStep] = useState<1 | 2>(1);

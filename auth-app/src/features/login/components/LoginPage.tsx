@@ -14,7 +14,7 @@ const ForgotPasswordModal = lazy(() =>
 );
 import styles from './LoginPage.module.css';
 
-/** SPEC.md Sign In. The phone-OTP panel is the default; arriving here clears stored data. */
+/** Sign In (docs/product.md). The phone-OTP panel is the default; arriving clears stored data. */
 export function LoginPage() {
   const dispatch = useAppDispatch();
   const { state } = useLocation() as { state: { phoneNumber?: string } | null };

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '@dakiya/shared/src/test/render';
@@ -7,9 +7,6 @@ import { answer, setupApiServer } from '@dakiya/shared/src/test/api-server';
 import { SignupPage } from './SignupPage';
 
 const server = setupApiServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 async function fill(values: Partial<Record<string, string>>) {
   const all = {
@@ -33,7 +30,7 @@ describe('SignupPage', () => {
     expect(screen.getByLabelText('Phone Number')).toHaveValue('9876543210');
   });
 
-  it('shows every rule of SPEC.md section 5', async () => {
+  it('shows every password rule of docs/product.md', async () => {
     renderScreen(<SignupPage />, { path: '/signup' });
     await fill({
       'Full Name': 'Asha',
@@ -116,7 +113,7 @@ describe('SignupPage', () => {
     expect(toast).toHaveTextContent('phone_number: Taken.');
   });
 
-  it('asks for the fields in SPEC.md order: Select Area right after Phone Number', () => {
+  it("asks for the fields in the product's order: Select Area right after Phone Number", () => {
     renderScreen(<SignupPage />, { path: '/signup' });
     const fields = [
       ...document.querySelectorAll<HTMLInputElement | HTMLSelectElement>('form input, form select'),

@@ -26,7 +26,7 @@ import { useRegisterMutation } from '../../login/api/auth-api';
 import { CameraModal, type CapturedPhoto } from '@dakiya/shared/camera';
 import styles from './SignupPage.module.css';
 
-/** The register error map (SPEC.md: data.data), listed one 'field: messages' a line. */
+/** The register error map (the answer's data.data), listed one 'field: messages' a line. */
 function fieldErrorList(error: unknown): string | null {
   const data = (error as { data?: { data?: Record<string, string[]> } } | undefined)?.data?.data;
   if (!data || typeof data !== 'object') return null;
@@ -148,7 +148,7 @@ export function SignupPage() {
         )}
       </button>
       <form onSubmit={(event) => void submit(event)} noValidate>
-        {/* SPEC.md order: Full Name, Phone Number, Select Area, then the rest. */}
+        {/* docs/product.md's order: Full Name, Phone Number, Select Area, then the rest. */}
         {renderFields(FIELDS.slice(0, 2))}
         <FormField label={t`Select Area`} error={errors.area?.message}>
           {(control) => (

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signedInStore } from '@dakiya/shared/src/test/session';
@@ -16,15 +16,12 @@ import { fakeMaps } from '../../maps/test/fake-maps';
 
 const ME = aCurrentUser({ id: 7, first_name: 'Asha', email: 'a@b.co', area: null });
 const server = setupApiServer(answer('get', '/me/', 200, { data: ME }).handler);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   Object.defineProperty(navigator, 'geolocation', {
     configurable: true,
     value: { getCurrentPosition: () => undefined },
   });
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 

@@ -1,13 +1,4 @@
-import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-  jest,
-} from '@jest/globals';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signedInStore } from '@dakiya/shared/src/test/session';
@@ -27,9 +18,6 @@ import type { MapsProvider } from '../../maps/maps-provider';
 
 const ME = aCurrentUser({ id: 7, first_name: 'Asha', email: 'a@b.co', area: null });
 const server = setupApiServer(answer('get', '/me/', 200, { data: ME }).handler);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 const QUOTE = aQuotation({
   id: 31,

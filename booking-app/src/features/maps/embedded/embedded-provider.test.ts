@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { createAppStore } from '@dakiya/shared';
 import { answer, setupApiServer } from '@dakiya/shared/src/test/api-server';
 import { createEmbeddedProvider } from './embedded-provider';
@@ -12,9 +12,6 @@ const HOSUR = {
 };
 
 const server = setupApiServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 describe('embedded maps provider', () => {
   it('suggests places from the API and resolves the chosen one to its position', async () => {

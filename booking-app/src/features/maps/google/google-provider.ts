@@ -26,7 +26,7 @@ export function createGoogleProvider(apiKey: string): MapsProvider {
       return { address: first.formatted_address, position: first.geometry.location.toJSON() };
     },
     async reverseGeocode(position) {
-      // SPEC.md: a geocoding GET with latlng and the key; the first result's formatted address.
+      // docs/maps.md: a geocoding GET with latlng and key; the first result's formatted address.
       const url = `https://maps.googleapis.com/maps/api/geocode/json?latlng=${position.lat},${position.lng}&key=${apiKey}`;
       const body = (await (await fetch(url)).json()) as {
         results?: Array<{ formatted_address: string }>;

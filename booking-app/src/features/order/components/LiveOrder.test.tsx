@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from '@dakiya/domain';
@@ -51,7 +51,6 @@ const server = setupApiServer(
     return HttpResponse.json(aRide({ id: 31 }), { status: 201 });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   FakeEventSource.install();
   cancelled = null;
@@ -62,8 +61,6 @@ beforeEach(() => {
     value: { getCurrentPosition: () => undefined },
   });
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 /** The order screen after the accept, following the order's event stream. */
 async function following(order: Order = ORDER) {

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import type { Order } from '@dakiya/domain';
 import { anOrder } from '@dakiya/test-kit/msw';
@@ -27,14 +27,11 @@ const ORDER: Order = anOrder({
 });
 
 // GET /bargaining/orders/{id}/ answers what the server knows now: the driver came closer.
-const server = setupApiServer(
+setupApiServer(
   http.get(`${TEST_API}/bargaining/orders/9/`, () =>
     HttpResponse.json({ ...ORDER, distance_away: 1.1 }),
   ),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 /** Waits for the server's answer, so no test leaves a request to land in the next one. */
 const refreshed = () => screen.findByRole('heading', { name: 'Your Ride is 1.1 km Away' });

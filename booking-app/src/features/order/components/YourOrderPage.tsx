@@ -48,7 +48,7 @@ function heading(order: Order): string {
 }
 
 /**
- * SPEC.md /your-order, live: the order's cache entry follows the server's pushes, so the
+ * /your-order (docs/product.md), live: the order's cache entry follows the server's pushes, so the
  * driver's pin, the status and the minutes away change as the trip goes; a reload resumes it.
  */
 export function YourOrderPage() {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** SPEC.md: a leave-page warning is active on the live order (closing or reloading the tab). */
+/** A leave-page warning is active on the live order: closing or reloading the tab asks first. */
 export function useLeaveWarning(active: boolean) {
   useEffect(() => {
     if (!active) return undefined;

@@ -22,7 +22,8 @@ const followOrder = (order: Order) => (dispatch: AppDispatch, getState: () => Ro
 
 /**
  * The order /your-order shows: the RTK Query cache entry of GET /bargaining/orders/{id}/. The
- * order also arrives the SPEC.md ways, as router state from the accept and in session storage
+ * order also arrives as docs/product.md says, as router state from the accept and in session
+ * storage
  * after a reload; those only hand it over: they fill the cache entry and are shown until the
  * server answers.
  */

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createAppStore } from '@dakiya/shared';
@@ -41,12 +41,9 @@ const server = setupApiServer(
     });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   asked.length = 0;
 });
-afterAll(() => server.close());
 
 /** A driver signed in earlier on this phone (their tokens in storage, as a login leaves them). */
 beforeEach(() => {

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '@dakiya/shared/src/test/render';
@@ -14,7 +14,7 @@ import { FakeGeolocation } from '../../../test/fake-geolocation';
 let positions: unknown[];
 let statuses: unknown[];
 
-const server = setupApiServer(
+setupApiServer(
   http.get(`${TEST_API}/drivers/me/`, () =>
     HttpResponse.json({ data: aDriverProfile({ online: false }) }),
   ),
@@ -41,7 +41,6 @@ const server = setupApiServer(
     HttpResponse.json({ message: 'Logged out' }),
   ),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 let geolocation: FakeGeolocation;
 beforeEach(() => {
   positions = [];
@@ -49,8 +48,6 @@ beforeEach(() => {
   FakeEventSource.install();
   geolocation = FakeGeolocation.install();
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 /** The signed-in driver's requests screen, then online at Indiranagar. */
 async function onlineOnRequests() {

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '@dakiya/shared/src/test/render';
@@ -17,9 +17,6 @@ import { DriverLoginPage } from './DriverLoginPage';
 import { driverSessionExpired } from '../../session/driver-session-slice';
 
 const server = setupApiServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 const showLogin = (store = createAppStore()) =>
   renderScreen(<DriverLoginPage />, { path: DRIVER_ROUTES.login, store });

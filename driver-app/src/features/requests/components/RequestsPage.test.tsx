@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '@dakiya/shared/src/test/render';
@@ -84,7 +84,6 @@ const server = setupApiServer(
     );
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 let geolocation: FakeGeolocation;
 beforeEach(() => {
   sent = [];
@@ -93,8 +92,6 @@ beforeEach(() => {
   FakeEventSource.install();
   geolocation = FakeGeolocation.install();
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 /** A card's facts, term by term, as the driver reads them. */
 const facts = (card: HTMLElement) =>

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '@dakiya/shared/src/test/render';
@@ -15,10 +15,7 @@ import { fakeCamera, firstFrameArrives } from '../../../test/fake-camera';
 import { DriverSignupPage } from './DriverSignupPage';
 
 const server = setupApiServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(fakeCamera);
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 const showSignup = () => renderScreen(<DriverSignupPage />, { path: DRIVER_ROUTES.signup });
 

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createAppStore } from '@dakiya/shared';
@@ -63,13 +63,10 @@ const server = setupApiServer(
     return HttpResponse.json({ ok: true });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   current = null;
   for (const list of Object.values(sent)) list.length = 0;
 });
-afterAll(() => server.close());
 
 /** The phone's position, as its GPS reports it (the browser's edge; the app's code is real). */
 const HERE = { lat: 12.98, lng: 77.61 };

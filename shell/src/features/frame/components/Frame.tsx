@@ -15,8 +15,8 @@ import sideImage from '../assets/side-illustration.svg';
 import styles from './Frame.module.css';
 
 /**
- * SPEC.md shared frame: back arrow, logo, language switch, profile button, optional side image,
- * global toast.
+ * The shared frame (docs/product.md): back arrow, logo, language switch, profile button,
+ * optional side image, global toast.
  */
 export function Frame({ children }: { children: ReactNode }) {
   const navigate = useNavigate();

@@ -12,7 +12,7 @@ function RemoteContent({ remote }: { remote: RemoteName }) {
   // other remotes' code use the network.
   useEffect(() => preloadRemotesWhenIdle(remote), [remote]);
   // The remote loaded: a crash inside one of its screens is a bug in that screen, not a remote
-  // that is down, so it gets SPEC.md's error page rather than the Retry panel.
+  // that is down, so it gets the error page (docs/product.md) rather than the Retry panel.
   return (
     <ErrorBoundary fallback={(error) => <ErrorPage error={error} />}>
       <RemoteApp />

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { ROUTES } from '@dakiya/domain';
 
-/** The default error page (SPEC.md): titled Unexpected Application Error. */
+/** The default error page (docs/product.md): titled Unexpected Application Error. */
 export function ErrorPage({ error }: { error: unknown }) {
   const { t } = useLingui();
   const detail = error instanceof Error ? error.message : String(error);

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@dakiya/shared';
-/** SPEC.md lists /setup and /review without showing their content. */
+/** docs/product.md lists /setup and /review without showing their content. */
 export function Placeholder({ title }: { title: MessageDescriptor }) {
   const { i18n, t } = useLingui();
   return (
