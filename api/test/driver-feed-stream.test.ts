@@ -1,6 +1,5 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { Redis } from 'ioredis';
 import { API_ERRORS, type DriverFeed } from '@dakiya/domain';
 import { driverFeedSchema } from '@dakiya/domain/schemas';
 import {
@@ -10,12 +9,10 @@ import {
   signUpCustomer,
   type OnlineDriver,
 } from '@dakiya/test-kit';
-import { startRedis } from '@dakiya/cluster';
-import { readConfig } from '../src/config.js';
-import { buildApp } from '../src/app.js';
 import { rideRequests } from '../src/db/schema.js';
 import { FEED_DEBOUNCE_MS } from '../src/services/driver-feed-hub.js';
 import { pickupCell } from '../src/services/ride-feed-cells.js';
+import { twoApiProcesses } from './support/redis.js';
 import { DB_KIND, startTestApi, type TestApi } from './support/test-api.js';
 import { accept, offer, openRide } from './support/rides.js';
 import { openEvents, openEventsOf } from './support/sse.js';
@@ -316,47 +313,15 @@ describe(`feed streams: tickets, caps and sessions (${DB_KIND})`, () => {
 });
 
 describe(`feed streams over several API processes (${DB_KIND}, Redis)`, () => {
-  let redis: Awaited<ReturnType<typeof startRedis>>;
-  let api: TestApi;
-  let other: Awaited<ReturnType<typeof buildApp>>['app'];
-  let otherUrl: string;
-  const clients: Redis[] = [];
-  before(async () => {
-    redis = await startRedis();
-    const client = () => {
-      const created = new Redis(redis.url);
-      clients.push(created);
-      return created;
-    };
-    api = await startTestApi({}, { redis: client() });
-    ({ app: other } = await buildApp(
-      {
-        ...readConfig({ NODE_ENV: 'test' }),
-        authRateLimit: 10_000,
-        simulateDrivers: false,
-        imageStorage: { kind: 'memory' },
-      },
-      api.database.db,
-      { redis: client() },
-    ));
-    await other.listen({ host: '127.0.0.1', port: 0 });
-    const address = other.server.address();
-    otherUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  });
-  after(async () => {
-    await other.close();
-    await api.close();
-    for (const client of clients) client.disconnect();
-    await redis.stop();
-  });
+  const processes = twoApiProcesses();
 
   it('a request posted to one process reaches a driver streaming from another, and so do the driver’s own changes', async () => {
-    const driver = await registerOnlineDriver({}, api.url);
-    const stream = await follow(otherUrl, driver);
+    const driver = await registerOnlineDriver({}, processes.api.url);
+    const stream = await follow(processes.otherUrl, driver);
     assert.equal(stream.status, 200);
     try {
       const postedAt = Date.now();
-      const rideId = await openRide(await signUpCustomer(api.url));
+      const rideId = await openRide(await signUpCustomer(processes.api.url));
       await nextFeed(stream, has(rideId), 1000);
       console.log(`# across processes in ${Date.now() - postedAt} ms`);
       assert.equal((await offer(driver.client, rideId, 220)).status, 201);
@@ -365,8 +330,8 @@ describe(`feed streams over several API processes (${DB_KIND}, Redis)`, () => {
       const offline = await nextFeed(stream, (feed) => !feed.online);
       assert.equal(offline.offers[0]?.state, 'withdrawn');
       // Two streams on two processes: the cap counts them together.
-      const second = await follow(api.url, driver);
-      const third = await follow(api.url, driver);
+      const second = await follow(processes.api.url, driver);
+      const third = await follow(processes.api.url, driver);
       assert.deepEqual([second.status, third.status], [200, 429]);
       second.close();
     } finally {
@@ -375,12 +340,12 @@ describe(`feed streams over several API processes (${DB_KIND}, Redis)`, () => {
   });
 
   it('debounces a burst: changes heard within a moment go out as one event', async () => {
-    const driver = await registerOnlineDriver({}, api.url);
-    const stream = await follow(otherUrl, driver);
+    const driver = await registerOnlineDriver({}, processes.api.url);
+    const stream = await follow(processes.otherUrl, driver);
     try {
-      const customer = await signUpCustomer(api.url);
+      const customer = await signUpCustomer(processes.api.url);
       // Five rides written at once, their changes published together from the first process.
-      const rows = await api.database.db
+      const rows = await processes.api.database.db
         .insert(rideRequests)
         .values(
           Array.from({ length: 5 }, (_, i) => ({
@@ -397,7 +362,7 @@ describe(`feed streams over several API processes (${DB_KIND}, Redis)`, () => {
           })),
         )
         .returning();
-      for (const row of rows) api.services.rides.events.rideChangedForFeeds(row);
+      for (const row of rows) processes.api.services.rides.events.rideChangedForFeeds(row);
       const all = (feed: DriverFeed) => rows.every(({ id }) => has(id)(feed));
       await nextFeed(stream, all);
       await new Promise((resolve) => setTimeout(resolve, FEED_DEBOUNCE_MS * 2));

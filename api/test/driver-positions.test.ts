@@ -1,9 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { Redis } from 'ioredis';
 import { registerOnlineDriver, signUpCustomer, type OnlineDriver } from '@dakiya/test-kit';
-import { startRedis } from '@dakiya/cluster';
 import { drivers, rideRequests } from '../src/db/schema.js';
 import {
   MemoryDriverPositions,
@@ -12,6 +10,7 @@ import {
   type DriverPositions,
 } from '../src/services/driver-positions.js';
 import { RedisDriverPositions } from '../src/services/driver-positions-redis.js';
+import { testRedis } from './support/redis.js';
 import { DB_KIND, startTestApi, type TestApi } from './support/test-api.js';
 
 /** What every store must do, run on each. */
@@ -64,20 +63,7 @@ describe('driver positions in memory', () => {
 });
 
 describe('driver positions in Redis', () => {
-  let redis: Awaited<ReturnType<typeof startRedis>>;
-  const clients: Redis[] = [];
-  before(async () => {
-    redis = await startRedis();
-  });
-  after(async () => {
-    for (const client of clients) client.disconnect();
-    await redis.stop();
-  });
-  const client = () => {
-    const created = new Redis(redis.url);
-    clients.push(created);
-    return created;
-  };
+  const { client } = testRedis();
 
   behavesAsAStore(async () => {
     await client().flushall();

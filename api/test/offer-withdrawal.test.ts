@@ -1,6 +1,5 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { Redis } from 'ioredis';
 import { eq } from 'drizzle-orm';
 import { API_ERRORS } from '@dakiya/domain';
 import {
@@ -10,10 +9,8 @@ import {
   type ApiClient,
   type SignedInCustomer,
 } from '@dakiya/test-kit';
-import { startRedis } from '@dakiya/cluster';
-import { readConfig } from '../src/config.js';
-import { buildApp } from '../src/app.js';
 import { drivers } from '../src/db/schema.js';
+import { twoApiProcesses } from './support/redis.js';
 import { DB_KIND, startTestApi, type TestApi } from './support/test-api.js';
 import { accept, offer, openRide } from './support/rides.js';
 
@@ -146,46 +143,13 @@ describe(`offers of drivers who went offline or were booked elsewhere (${DB_KIND
 });
 
 describe(`the offer list of a driver gone offline, in another process (${DB_KIND}, Redis)`, () => {
-  let redis: Awaited<ReturnType<typeof startRedis>>;
-  let api: TestApi;
-  let other: Awaited<ReturnType<typeof buildApp>>['app'];
-  let otherUrl: string;
-  const clients: Redis[] = [];
-  before(async () => {
-    redis = await startRedis();
-    const client = () => {
-      const created = new Redis(redis.url);
-      clients.push(created);
-      return created;
-    };
-    api = await startTestApi({}, { redis: client() });
-    // A second API process on the same database and Redis, with its own offer-list cache.
-    ({ app: other } = await buildApp(
-      {
-        ...readConfig({ NODE_ENV: 'test' }),
-        authRateLimit: 10_000,
-        simulateDrivers: false,
-        imageStorage: { kind: 'memory' },
-      },
-      api.database.db,
-      { redis: client() },
-    ));
-    await other.listen({ host: '127.0.0.1', port: 0 });
-    const address = other.server.address();
-    otherUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  });
-  after(async () => {
-    await other.close();
-    await api.close();
-    for (const client of clients) client.disconnect();
-    await redis.stop();
-  });
+  const processes = twoApiProcesses();
 
   it('the other process drops the offer from the list it holds in memory', async () => {
-    const customer = await signUpCustomer(api.url);
-    const viaOther = apiClient(otherUrl, customer.access);
+    const customer = await signUpCustomer(processes.api.url);
+    const viaOther = apiClient(processes.otherUrl, customer.access);
     const rideId = await openRide(customer);
-    const driver = await registerOnlineDriver({}, api.url);
+    const driver = await registerOnlineDriver({}, processes.api.url);
     const code = await offerCode(driver.client, rideId);
     assert.deepEqual(await listed(customer, rideId, viaOther), [code]);
     assert.equal((await goOffline(driver.client)).status, 200);

@@ -1,13 +1,12 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { Redis } from 'ioredis';
-import { startRedis } from '@dakiya/cluster';
 import {
   MemoryStreamSlots,
   RedisStreamSlots,
   type SlotLimit,
   type StreamSlots,
 } from '../src/services/stream-slots.js';
+import { testRedis } from './support/redis.js';
 
 const order = (customer: number, ride: number): SlotLimit[] => [
   { key: `customer:${customer}`, cap: 2 },
@@ -49,20 +48,7 @@ describe('stream slots in one process', () => {
 });
 
 describe('stream slots over processes (Redis)', () => {
-  let redis: Awaited<ReturnType<typeof startRedis>>;
-  const clients: Redis[] = [];
-  before(async () => {
-    redis = await startRedis();
-  });
-  after(async () => {
-    for (const client of clients) client.disconnect();
-    await redis.stop();
-  });
-  const client = () => {
-    const created = new Redis(redis.url);
-    clients.push(created);
-    return created;
-  };
+  const { client } = testRedis();
 
   capsStreams(async () => {
     await client().flushall();

@@ -52,7 +52,25 @@ export interface FeedRideChange extends FeedRide {
   version: number;
 }
 
-export function feedRideChange(ride: Ride): FeedRideChange {
+/** A ride request's row (or the feed query's row of it) as drivers' feeds show it. */
+export function feedRide(
+  ride: Pick<
+    Ride,
+    | 'id'
+    | 'type'
+    | 'pickupLocation'
+    | 'dropLocation'
+    | 'pickupLat'
+    | 'pickupLng'
+    | 'dropLat'
+    | 'dropLng'
+    | 'weightKg'
+    | 'offerFare'
+    | 'parcelImageKey'
+    | 'createdAt'
+    | 'expiresAt'
+  >,
+): FeedRide {
   return {
     id: ride.id,
     type: ride.type,
@@ -65,6 +83,12 @@ export function feedRideChange(ride: Ride): FeedRideChange {
     hasParcelImage: ride.parcelImageKey !== null,
     createdAt: ride.createdAt.toISOString(),
     expiresAt: ride.expiresAt.toISOString(),
+  };
+}
+
+export function feedRideChange(ride: Ride): FeedRideChange {
+  return {
+    ...feedRide(ride),
     status: ride.status,
     assignedDriverId: ride.assignedDriverId,
     cell: ride.pickupCell ?? pickupCell(ride.pickupLat, ride.pickupLng),

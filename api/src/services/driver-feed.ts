@@ -6,6 +6,7 @@ import { positionOf, type DriverPositions } from './driver-positions.js';
 import type { DriverService } from './driver-service.js';
 import {
   RECENT_OFFERS_MS,
+  feedRide,
   feedRideChange,
   feedView,
   mayOffer,
@@ -16,7 +17,6 @@ import {
 import { ClientError } from '../client-errors.js';
 import { openRidesNear } from './ride-feed.js';
 import { isActive } from './ride-service.js';
-import { point } from './ride-views.js';
 
 /**
  * The driver app's requests screen from the database: the requests near the driver that they may
@@ -86,24 +86,7 @@ export class DriverFeeds {
       driver.online && driver.tripId === null
         ? await openRidesNear(this.db, driver.at, driver.vehicleType)
         : [];
-    const rides = near.map((ride) =>
-      requestView(
-        {
-          id: ride.id,
-          type: ride.type,
-          pickupLocation: ride.pickupLocation,
-          dropLocation: ride.dropLocation,
-          pickup: point(ride.pickupLat, ride.pickupLng),
-          drop: point(ride.dropLat, ride.dropLng),
-          weightKg: ride.weightKg,
-          offerFare: ride.offerFare,
-          hasParcelImage: ride.parcelImageKey !== null,
-          createdAt: ride.createdAt.toISOString(),
-          expiresAt: ride.expiresAt.toISOString(),
-        },
-        driver.at,
-      ),
-    );
+    const rides = near.map((ride) => requestView(feedRide(ride), driver.at));
     return {
       driver,
       rides: new Map(rides.map((ride) => [ride.id, ride])),
