@@ -34,6 +34,24 @@ describe(`the trip: state machine, offers, busy drivers (${DB_KIND})`, () => {
   });
   after(async () => api.close());
 
+  it('keeps the accepted offer’s promise: the order says the same distance and minutes away', async () => {
+    const customer = await signUpCustomer(api.url);
+    const driver = await registerOnlineDriver({ position: { lat: 12.99, lng: 77.62 } }, api.url);
+    const rideId = await openRide(customer);
+    const made = await offer(driver.client, rideId, 230);
+    assert.equal(made.status, 201);
+    const listed = (await customer.client.get(`/bargaining/RideGet/${rideId}/`)).body as Array<{
+      rideId: string;
+      distance_away: number;
+      timeMins: number;
+    }>;
+    const offered = listed.find((one) => one.rideId === made.body.rideId)!;
+    assert.ok(offered.distance_away > 1, 'a driver some way from the pickup');
+    const order = (await accept(customer, made.body.rideId)).body;
+    assert.equal(order.distance_away, offered.distance_away);
+    assert.equal(order.timeMins, offered.timeMins);
+  });
+
   it('plays a whole trip: assigned → driver_arrived → picked_up (OTP) → delivered, and the history shows it', async () => {
     const { customer, driver, rideId, otp } = await bookedTrip(api);
     const order = (await customer.client.get(`/bargaining/orders/${rideId}/`)).body;

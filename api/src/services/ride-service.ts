@@ -19,7 +19,7 @@ import {
   ORDER_HISTORY_PAGE_SIZE,
   RIDE_REQUEST_RATE,
   fareFloor,
-  haversineKm,
+  approximateRoadKm,
   vehicleFits,
   type LatLng,
 } from '@dakiya/domain';
@@ -707,9 +707,11 @@ export class RideService {
         );
       const refusal = this.canServe(driver, at, ride);
       if (refusal) throw new ClientError(409, refusal);
+      // Measured as the order measures the way to the pickup (ride-views.ts), so an accepted
+      // offer keeps its promise of distance and minutes.
       const km =
         at !== null && ride.pickupLat !== null && ride.pickupLng !== null
-          ? Math.round(haversineKm(at, { lat: ride.pickupLat, lng: ride.pickupLng }) * 10) / 10
+          ? approximateRoadKm(at, { lat: ride.pickupLat, lng: ride.pickupLng })
           : 2;
       await tx
         .update(offers)
