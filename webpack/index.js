@@ -33,14 +33,14 @@ const SPLASH_LOGO = `data:image/svg+xml,${encodeURIComponent(
 )}`;
 // Sets the global the remotes' external runtime reads. `experiments.provideExternalRuntime`
 // would add this same plugin by its CommonJS path, and so bundle a second, CommonJS copy of the
-// federation runtime into the shell beside the ES one (11 KB gzipped); its ES build avoids that.
+// federation runtime into the shell beside the ES one; its ES build avoids that.
 const PROVIDE_RUNTIME_PLUGIN = require
   .resolve('@module-federation/inject-external-runtime-core-plugin')
   .replace(/\.cjs$/, '.js');
 /**
  * The build's scripts and styles, compressed once at build time at settings too slow for a
  * server to use per request: brotli at its best (what every current browser takes) and gzip by
- * zopfli (same format, 3-4 % smaller than gzip -9). A static server or CDN sends these files as
+ * zopfli (same format, smaller than gzip -9). A static server or CDN sends these files as
  * they are (scripts/static-server.mjs does). Not the JSON files: operators edit remotes.json and
  * config.json in place, so those are compressed on the fly.
  */
@@ -96,7 +96,7 @@ function createWebpackConfig({ dir, name, exposes }) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
     // In production a remote uses the shell's federation runtime rather than shipping its own
-    // (28 KB gzipped less per remote on every first load). A dev server stays self-contained.
+    // (one runtime fewer per remote on every first load). A dev server stays self-contained.
     const externalRuntime = production && !isShell;
     const runtimeFiles = { 'config.json': runtimeConfig() };
     if (isShell) {

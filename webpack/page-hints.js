@@ -1,6 +1,6 @@
 // Preload hints for the shell's pages. A page of a remote's screen needs, one after the other:
 // the HTML, remotes.json, that remote's mf-manifest.json, then its remoteEntry.js: four round
-// trips, each 0.6 s on a slow phone network. Sent as `Link` headers with the page (read per
+// trips, each long on a slow phone network. Sent as `Link` headers with the page (read per
 // request from the shell's remotes.json, like the CSP, so a moved remote is hinted at its new
 // address), the last two start with the first.
 

@@ -24,8 +24,8 @@ export interface LighthouseResult {
 }
 
 /**
- * Runs per page. One run's TBT swings by ±150 ms on this 2-core machine (the page, Chromium and
- * the servers share it), so like Lighthouse's own docs advise we take the median of five.
+ * Runs per page. One run's TBT swings widely on a 2-core machine (the page, Chromium and the
+ * servers share it), so like Lighthouse's own docs advise we take the median of five.
  */
 const RUNS = 5;
 

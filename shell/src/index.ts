@@ -11,7 +11,6 @@ const remotesFound = findRemotes();
 void remotesFound.then(() => preloadRemoteForPath(window.location.pathname));
 
 // An async boundary so federation can settle the shared singletons before any of them run. It
-// starts in a task of its own: resolving and requesting the shared modules is 10-30 ms of main
-// thread, which on a slow phone would otherwise join this script's evaluation in one long task
-// (Lighthouse's Total Blocking Time counts every task over 50 ms).
+// starts in a task of its own: resolving and requesting the shared modules takes main-thread
+// time, which on a slow phone would otherwise join this script's evaluation in one long task.
 setTimeout(() => void import('./bootstrap').then(({ start }) => start(remotesFound)));

@@ -50,7 +50,7 @@ type FeedRow = [
 
 /**
  * The rows as ONE JSON text, newest first: a feed may hold a few thousand rides, and a driver
- * decodes one value much faster than thousands of rows of a dozen columns (PGlite 3-4×).
+ * decodes one value much faster than thousands of rows of a dozen columns.
  */
 const feedJson = sql<string>`coalesce(json_agg(json_build_array(${sql.join(
   [...FEED_COLUMNS],

@@ -6,7 +6,7 @@ import type { RouteMapProps } from '../route-map-props';
 import { LOADING_THE_MAP } from '../loading-text';
 import styles from './EmbeddedRouteMap.module.css';
 
-// Leaflet (45 KB gzipped) and the map's first layout are the heaviest part of a screen with a
+// Leaflet and the map's first layout are the heaviest part of a screen with a
 // map (booking, the driver's trip); the rest of it does not need them, so they load after it is
 // on the page.
 const EmbeddedRouteMap = lazy(() =>

@@ -25,8 +25,7 @@ function isFederationManifest(value: unknown): value is FederationManifest {
 /**
  * Reads a remote's manifest. The shell reads it itself, rather than through the federation
  * runtime's snapshot plugin, which is built out (`disableSnapshot` in webpack/index.js): that
- * plugin and the preloading built on it were 1.9 KB gzipped of every first load, for the three
- * facts below.
+ * plugin and the preloading built on it weigh on every first load, for the three facts below.
  */
 export async function readRemoteManifest(url: string, init?: RequestInit): Promise<RemoteFiles> {
   const response = await fetch(url, init);
