@@ -58,12 +58,15 @@ const webpackProject = {
   rootDir: '<rootDir>/webpack',
   testMatch: ['<rootDir>/*.test.js'],
 };
+// README.md and docs/ against the repository they describe.
+const docsProject = { ...webpackProject, displayName: 'docs', rootDir: '<rootDir>/docs' };
 
 module.exports = {
   projects: [
     domainProject,
     benchProject,
     webpackProject,
+    docsProject,
     ...['shared', 'shell', 'auth-app', 'booking-app', 'account-app', 'driver-app'].map(
       browserProject,
     ),
