@@ -22,6 +22,23 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Every variable is read, defaulted and checked by @dakiya/environment's one schema; a child
+  // process's environment is built with its childEnvironment().
+  {
+    files: ['**/*.{ts,tsx,js,cjs,mjs}'],
+    ignores: ['environment/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message:
+            'Read variables with readEnvironment() from @dakiya/environment (one schema: name, default, check), and pass children childEnvironment().',
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
@@ -83,6 +100,19 @@ export default tseslint.config(
   {
     files: ['api/src/**/*.ts'],
     rules: {
+      // What production runs installs no dev-only workspace.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@dakiya/local-system', '@dakiya/cluster', '@dakiya/test-kit'],
+              message:
+                'A development and test workspace: production code reads what it needs from @dakiya/environment.',
+            },
+          ],
+        },
+      ],
       'import-x/no-restricted-paths': [
         'error',
         {

@@ -61,11 +61,19 @@ const webpackProject = {
 // README.md and docs/ against the repository they describe.
 const docsProject = { ...webpackProject, displayName: 'docs', rootDir: '<rootDir>/docs' };
 
+// Every environment variable's schema (environment/), CommonJS like webpack/.
+const environmentProject = {
+  ...webpackProject,
+  displayName: 'environment',
+  rootDir: '<rootDir>/environment',
+};
+
 module.exports = {
   projects: [
     domainProject,
     benchProject,
     webpackProject,
+    environmentProject,
     docsProject,
     ...['shared', 'shell', 'auth-app', 'booking-app', 'account-app', 'driver-app'].map(
       browserProject,

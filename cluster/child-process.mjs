@@ -3,6 +3,7 @@
 // its last output lines kept for when it fails.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { childEnvironment } from '@dakiya/environment';
 
 const KEEP_LINES = 60;
 
@@ -29,7 +30,7 @@ const KEEP_LINES = 60;
 export function spawnServer(command, args, { env, cwd, onLine } = {}) {
   const child = spawn(command, args, {
     cwd,
-    env: { ...process.env, ...env },
+    env: childEnvironment(env),
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -4,10 +4,11 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import { readEnvironment } from '@dakiya/environment';
 import { spawnServer, stopServer } from './child-process.mjs';
 import { waitForPort } from './ports.mjs';
 
-export const HAPROXY = process.env.HAPROXY ?? '/usr/sbin/haproxy';
+export const { HAPROXY } = readEnvironment('tools');
 
 /** Connections HAProxy holds at most: two file descriptors each stay within a 20,000 limit. */
 const MAX_CONNECTIONS = 9000;

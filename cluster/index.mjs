@@ -4,9 +4,10 @@
 // tests (api/test/cluster) and the API benchmarks all start it through `startCluster`; the API
 // tests on PostgreSQL or Redis start just those.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { readEnvironment } from '@dakiya/environment';
 import { PORTS, REPO_ROOT } from '@dakiya/local-system';
 import { spawnServer, stopServer } from './child-process.mjs';
 import { startHaproxy } from './haproxy.mjs';
@@ -19,7 +20,6 @@ export { PostgresMissingError, startPostgres } from './postgres.mjs';
 export { startRedis } from './redis.mjs';
 
 const API_DIR = path.join(REPO_ROOT, 'api');
-const PLACE_INDEX = path.join(API_DIR, 'generated', 'place-index.bin');
 const START_TIMEOUT_MS = 90_000;
 
 /**
@@ -89,11 +89,11 @@ async function waitForHealth(url, server, timeoutMs, signal) {
  * @returns {Promise<Cluster>}
  */
 export async function startCluster(options = {}) {
-  const count = options.processes ?? Number(process.env.API_PROCESSES ?? 3);
+  const tools = readEnvironment('tools');
+  const api = readEnvironment('api');
+  const count = options.processes ?? tools.API_PROCESSES;
   // `SIMULATE_DRIVERS=false npm run start:cluster`: real drivers only, as with `npm start`.
-  const simulate =
-    options.simulate ??
-    (process.env.SIMULATE_DRIVERS ? process.env.SIMULATE_DRIVERS === 'true' : true);
+  const simulate = options.simulate ?? api.SIMULATE_DRIVERS ?? true;
   const apiPort = options.apiPort === 0 ? await freePort() : (options.apiPort ?? PORTS.api);
   /** @type {(line: string, index: number) => void} */
   const onLog =
@@ -132,17 +132,13 @@ export async function startCluster(options = {}) {
   const { signal } = options;
   try {
     signal?.throwIfAborted();
-    if (!existsSync(PLACE_INDEX))
-      spawnSync('npm', ['run', 'build:places', '-w', 'api'], {
-        cwd: REPO_ROOT,
-        stdio: 'ignore',
-      });
+    // Skips by itself when the index file was built from the same inputs.
+    spawnSync('npm', ['run', 'build:places', '-w', 'api'], { cwd: REPO_ROOT, stdio: 'ignore' });
     const postgres = await startPostgres();
     cleanups.push({ stop: async () => postgres.stop(), killNow: postgres.stop });
     signal?.throwIfAborted();
     const redis = await startRedis({
-      port:
-        options.redisPort ?? (process.env.REDIS_PORT ? Number(process.env.REDIS_PORT) : undefined),
+      port: options.redisPort ?? tools.REDIS_PORT,
     });
     cleanups.push(redis);
     signal?.throwIfAborted();
@@ -160,7 +156,7 @@ export async function startCluster(options = {}) {
       SIMULATE_DRIVERS: String(simulate),
       DATA_DIR: filesDir,
       IMAGE_DIR: path.join(filesDir, 'images'),
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      LOG_LEVEL: api.LOG_LEVEL ?? 'warn',
       ...options.env,
     };
     /** @param {number} index */

@@ -3,10 +3,11 @@
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { readEnvironment } from '@dakiya/environment';
 import { spawnServer, stopServer } from './child-process.mjs';
 import { freePort, waitForPort } from './ports.mjs';
 
-export const REDIS_SERVER = process.env.REDIS_SERVER ?? '/usr/bin/redis-server';
+export const { REDIS_SERVER } = readEnvironment('tools');
 
 /**
  * @typedef {object} RunningRedis

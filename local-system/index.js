@@ -1,24 +1,23 @@
 // Where each server of the local system listens, and every URL built from that: the one
 // definition that webpack (dev servers, config.json, remotes.json), the scripts (start, serve,
-// measure-first-load), e2e, bench and test-kit read. Each port and the host can be overridden
-// by environment under the names the README documents (Configuration).
+// measure-first-load), e2e, bench and test-kit read. The ports and the host, their variables and
+// defaults, are @dakiya/environment's (README: Configuration).
 //
 // A workspace of its own, in CommonJS with no build step, because its readers are of every kind:
 // webpack's config is CommonJS and `require`s it, the scripts are plain Node ES modules, and the
 // TypeScript of e2e, bench and test-kit imports it through index.d.ts. It belongs to none of them,
 // so it lives in none of their folders.
 const path = require('node:path');
+const { PORT_VARIABLES, readEnvironment } = require('@dakiya/environment');
 
-const HOST = process.env.HOST ?? '127.0.0.1';
+const local = readEnvironment('local');
+const HOST = local.HOST;
 
-const PORTS = Object.freeze({
-  shell: Number(process.env.SHELL_PORT ?? 3000),
-  auth_app: Number(process.env.AUTH_PORT ?? 3001),
-  booking_app: Number(process.env.BOOKING_PORT ?? 3002),
-  account_app: Number(process.env.ACCOUNT_PORT ?? 3003),
-  driver_app: Number(process.env.DRIVER_PORT ?? 3004),
-  api: Number(process.env.API_PORT ?? 4000),
-});
+const PORTS = Object.freeze(
+  Object.fromEntries(
+    Object.entries(PORT_VARIABLES).map(([server, variable]) => [server, local[variable]]),
+  ),
+);
 
 /** The web apps: federation name, folder in the repository, port. The shell comes first. */
 const WEB_APPS = Object.freeze(

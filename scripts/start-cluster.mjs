@@ -5,6 +5,7 @@
 import { HOST, PORTS, WEB_APPS, readyUrl, shellUrl } from '@dakiya/local-system';
 import { waitUntilUp } from '@dakiya/local-system/wait-until-up';
 import { spawnServer, startCluster, stopServer } from '@dakiya/cluster';
+import { readEnvironment } from '@dakiya/environment';
 
 const NOISE = /wait until bundle finished|^\s*$|webpack.*compiled|\[webpack-dev-server\]/i;
 const TROUBLE = /error|failed|cannot|EADDRINUSE|exception/i;
@@ -32,7 +33,7 @@ async function stopAll(code) {
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void stopAll(0));
 
-const processes = Number(process.env.API_PROCESSES ?? 3);
+const processes = readEnvironment('tools').API_PROCESSES;
 console.log(
   `  Starting PostgreSQL, Redis, ${processes} API processes behind HAProxy, and the four apps…`,
 );

@@ -1,8 +1,7 @@
 // `npm start`: the API and the four apps' dev servers on fixed local ports (README: Configuration).
 // Their own logs stay quiet: one line per app once it answers, the banner once everything does,
 // and errors as they come. Ctrl-C (to the whole group or to this process alone) stops all.
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
+import { spawnServer, stopServer } from '@dakiya/cluster';
 import { HOST, PORTS, WEB_APPS, readyUrl, shellUrl } from '@dakiya/local-system';
 import { waitUntilUp } from '@dakiya/local-system/wait-until-up';
 
@@ -16,50 +15,27 @@ const services = [
 ];
 
 let stopping = false;
-const children = services.map((service) => {
-  // Each in its own process group, so stopping it reaches npm, tsx and node beneath it.
-  const child = spawn(service.command[0], service.command.slice(1), {
-    env: { ...process.env, ...service.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  const recent = [];
-  for (const stream of [child.stdout, child.stderr]) {
-    createInterface({ input: stream }).on('line', (line) => {
-      recent.push(line);
-      if (recent.length > 40) recent.shift();
+// Each in its own process group (spawnServer), so stopping it reaches npm, tsx and node beneath it.
+const servers = services.map((service) => {
+  const server = spawnServer(service.command[0], service.command.slice(1), {
+    env: service.env,
+    onLine: (line) => {
       if (!NOISE.test(line) && TROUBLE.test(line)) console.error(`  ${service.name}: ${line}`);
-    });
-  }
-  child.on('exit', (code, signal) => {
-    child.exited = true;
+    },
+  });
+  void server.exited.then(({ code, signal }) => {
     if (stopping) return;
     console.error(`\n  ${service.name} stopped (${signal ?? `exit ${code}`}); its last lines:`);
-    for (const line of recent) console.error(`    ${line}`);
+    for (const line of server.recent) console.error(`    ${line}`);
     void stopAll(1);
   });
-  return child;
+  return server;
 });
-
-function signalAll(signal) {
-  for (const child of children) {
-    if (child.exited) continue;
-    try {
-      process.kill(-child.pid, signal);
-    } catch {
-      // already gone
-    }
-  }
-}
 
 async function stopAll(code) {
   if (stopping) return;
   stopping = true;
-  signalAll('SIGTERM');
-  const deadline = Date.now() + STOP_GRACE_MS;
-  while (children.some((child) => !child.exited) && Date.now() < deadline)
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  signalAll('SIGKILL');
+  await Promise.all(servers.map((server) => stopServer(server, STOP_GRACE_MS)));
   process.exit(code);
 }
 

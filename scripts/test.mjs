@@ -1,8 +1,9 @@
 // `npm test`: everything CI checks, in order, stopping at the first failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { readEnvironment } from '@dakiya/environment';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = readEnvironment('tools').CHROMIUM_PATH;
 if (!existsSync(chromium)) {
   console.error(
     `Chromium is missing at ${chromium}: the end-to-end tests need it.\n` +

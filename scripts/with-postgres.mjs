@@ -4,6 +4,7 @@
 // cluster afterwards, whatever happens.
 import { spawn } from 'node:child_process';
 import { PostgresMissingError, startPostgres } from '@dakiya/cluster';
+import { childEnvironment } from '@dakiya/environment';
 
 const command = process.argv.slice(2);
 if (command.length === 0) {
@@ -25,7 +26,7 @@ console.log(
 );
 const child = spawn(command[0], command.slice(1), {
   stdio: 'inherit',
-  env: { ...process.env, TEST_DATABASE_URL: postgres.url, DATABASE_URL_FOR_BENCH: postgres.url },
+  env: childEnvironment({ TEST_DATABASE_URL: postgres.url }),
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

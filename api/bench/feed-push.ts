@@ -7,14 +7,16 @@
 // so do the drivers' clients: their reading of DRIVERS streams shares the same cores.
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
+import { readEnvironment } from '@dakiya/environment';
 import { readConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
 import { buildApp } from '../src/app.js';
 import { drivers, users } from '../src/db/schema.js';
 
-const DRIVERS = Number(process.env.FEED_DRIVERS ?? 500);
-const REQUESTS = Number(process.env.FEED_REQUESTS ?? 40);
-const GAP_MS = Number(process.env.FEED_GAP_MS ?? 250);
+const bench = readEnvironment('bench');
+const DRIVERS = bench.FEED_DRIVERS;
+const REQUESTS = bench.FEED_REQUESTS;
+const GAP_MS = bench.FEED_GAP_MS;
 const CITY = { lat: 12.9716, lng: 77.5946 };
 
 /** A point within `km` of the city centre (uniform over the disc). */
@@ -27,7 +29,7 @@ function around(km: number) {
   };
 }
 
-const databaseUrl = process.env.TEST_DATABASE_URL ?? null;
+const databaseUrl = readEnvironment('tools').TEST_DATABASE_URL ?? null;
 const database = await openDatabase({ databaseUrl, dataDir: null, poolSize: 20 });
 const { app, services } = await buildApp(
   {

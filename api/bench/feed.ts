@@ -7,14 +7,16 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { VEHICLE_TYPES, type LatLng } from '@dakiya/domain';
+import { readEnvironment } from '@dakiya/environment';
 import { openDatabase, type Database } from '../src/db/database.js';
 import { rideRequests, users } from '../src/db/schema.js';
 import { pickupCell } from '../src/services/ride-feed-cells.js';
 import { openRidesNear } from '../src/services/ride-feed.js';
 import { rideView } from '../src/services/ride-views.js';
 
-const OPEN_RIDES = Number(process.env.FEED_RIDES ?? 50_000);
-const QUERIES = Number(process.env.FEED_QUERIES ?? 400);
+const bench = readEnvironment('bench');
+const OPEN_RIDES = bench.FEED_RIDES;
+const QUERIES = bench.FEED_QUERIES;
 const CITIES: LatLng[] = [
   { lat: 19.076, lng: 72.8777 },
   { lat: 28.6139, lng: 77.209 },
@@ -139,8 +141,8 @@ export function feedTable(results: FeedResult[]): string[] {
 
 if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
   const results = [await benchFeed('pglite', null)];
-  if (process.env.TEST_DATABASE_URL)
-    results.push(await benchFeed('postgres', process.env.TEST_DATABASE_URL));
+  const { TEST_DATABASE_URL } = readEnvironment('tools');
+  if (TEST_DATABASE_URL) results.push(await benchFeed('postgres', TEST_DATABASE_URL));
   console.log(`\n${feedTable(results).join('\n')}`);
-  if (process.env.BENCH_OUT) writeFileSync(process.env.BENCH_OUT, JSON.stringify(results, null, 2));
+  if (bench.BENCH_OUT) writeFileSync(bench.BENCH_OUT, JSON.stringify(results, null, 2));
 }

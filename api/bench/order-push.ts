@@ -7,11 +7,13 @@
 import { writeFileSync } from 'node:fs';
 import pg from 'pg';
 import { registerOnlineDriver, signUpCustomer, expectStatus } from '@dakiya/test-kit';
+import { readEnvironment } from '@dakiya/environment';
 import { readConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
 import { buildApp } from '../src/app.js';
 
-const WINDOW_S = Number(process.env.BENCH_FOLLOW_SECONDS ?? 30);
+const bench = readEnvironment('bench');
+const WINDOW_S = bench.BENCH_FOLLOW_SECONDS;
 const UPDATES = 100;
 const POSITION_EVERY_MS = 3000;
 
@@ -25,7 +27,7 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   return query.apply(this, args);
 } as typeof pg.Client.prototype.query;
 
-const databaseUrl = process.env.TEST_DATABASE_URL;
+const databaseUrl = readEnvironment('tools').TEST_DATABASE_URL;
 if (!databaseUrl) throw new Error('run through scripts/with-postgres.mjs');
 const database = await openDatabase({ databaseUrl, dataDir: null });
 const { app } = await buildApp(
@@ -202,8 +204,7 @@ try {
   console.log(
     `one customer following an order: opening ${cost.opening.requests} requests / ${cost.opening.reads} reads once; then per minute push ${cost.push.requests} requests / ${cost.push.reads} database reads; 1 s polling ${cost.polling.requests} / ${cost.polling.reads}`,
   );
-  if (process.env.BENCH_OUT)
-    writeFileSync(process.env.BENCH_OUT, JSON.stringify({ delay, cost }, null, 2));
+  if (bench.BENCH_OUT) writeFileSync(bench.BENCH_OUT, JSON.stringify({ delay, cost }, null, 2));
 } finally {
   await app.close();
   await database.close();

@@ -1,4 +1,4 @@
-// `npx tsx bench/place-search.ts` (from api/): place search under bursts, on loopback. One API
+// `npm run bench:places -w api`: place search under bursts, on loopback. One API
 // process (PGlite, simulator off); per run, /health alone, then while /health is still probed:
 // waves of 32 searches sent at once, 32 clients searching back to back, and the same 32 asking for
 // /health instead; p50/p99 of each, several runs. Also how long the process takes to answer
@@ -12,15 +12,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Pool } from 'undici';
+import { childEnvironment, readEnvironment } from '@dakiya/environment';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const bench = readEnvironment('bench');
+const RUNS = bench.BENCH_RUNS;
+const SECONDS = bench.BENCH_SECONDS ?? 3;
 const CLIENTS = 32;
 const HEALTH_EVERY_MS = 10;
 const WAVE_EVERY_MS = 100;
 /** A request unanswered this long counts as failed (and at this latency): every phase ends. */
 const REQUEST_TIMEOUT_MS = 10_000;
-const API_DIR = path.resolve(process.env.BENCH_API_DIR ?? path.join(import.meta.dirname, '..'));
+const API_DIR = path.resolve(bench.BENCH_API_DIR ?? path.join(import.meta.dirname, '..'));
 
 /** What people type: every prefix of these, as a suggestion box sends them. */
 const TYPED = [
@@ -224,8 +226,7 @@ async function main() {
   const spawned = performance.now();
   const api = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: API_DIR,
-    env: {
-      ...process.env,
+    env: childEnvironment({
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
@@ -235,7 +236,7 @@ async function main() {
       NODE_ENV: 'test',
       LOG_LEVEL: 'error',
       PLACE_RATE_LIMIT: '100000000',
-    },
+    }),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const health = new Pool(base, { connections: 8 });

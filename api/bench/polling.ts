@@ -19,6 +19,7 @@ import { localUrl } from '@dakiya/local-system';
 import { registerOnlineDriver, type OnlineDriver } from '@dakiya/test-kit';
 import { waitUntilUp } from '@dakiya/test-kit/servers';
 import { startCluster } from '@dakiya/cluster';
+import { childEnvironment, readEnvironment } from '@dakiya/environment';
 import { benchFeed, feedTable, type FeedResult } from './feed.js';
 import { inParallel, percentile as at } from './support/parallel.js';
 import {
@@ -30,19 +31,20 @@ import {
 import { cpuDuring, pidOnPort, portPid, rssMb } from './support/processes.js';
 import { writeResultsSection } from './support/results-md.js';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
+const bench = readEnvironment('bench');
+const SECONDS = bench.BENCH_SECONDS ?? 60;
 /**
  * Unmeasured first: the steady state has every list cached and the simulator past the offers of
  * the rides just seeded (its last comes 11 s after a request).
  */
-const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 15);
+const WARM_UP_SECONDS = bench.BENCH_WARM_UP_SECONDS;
 const ONLY = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7);
 /**
  * A waiting customer gets an offer every ~30 s and asks for a new ride every ~90 s: 3 offers a
  * request, as the simulator makes 2-4 (BENCH_OFFER_EVERY_S, BENCH_NEW_RIDE_EVERY_S).
  */
-const OFFERS_PER_CUSTOMER_S = 1 / Number(process.env.BENCH_OFFER_EVERY_S ?? 30);
-const NEW_RIDES_PER_CUSTOMER_S = 1 / Number(process.env.BENCH_NEW_RIDE_EVERY_S ?? 90);
+const OFFERS_PER_CUSTOMER_S = 1 / bench.BENCH_OFFER_EVERY_S;
+const NEW_RIDES_PER_CUSTOMER_S = 1 / bench.BENCH_NEW_RIDE_EVERY_S;
 const SINGLE_PORT = 4311;
 
 async function seed(base: string, k: number, drivers: number) {
@@ -153,7 +155,7 @@ async function drive(
   await pool.close();
   latencies.sort((a, b) => a - b);
   offerTimes.sort((a, b) => a - b);
-  if (process.env.BENCH_DEBUG)
+  if (bench.BENCH_DEBUG)
     console.log('  offers p50/p99 ms', at(offerTimes, 0.5), at(offerTimes, 0.99), refusals);
   return {
     polls: sent,
@@ -244,17 +246,16 @@ async function benchSingle(k: number) {
   const base = localUrl(SINGLE_PORT);
   const api: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(import.meta.dirname, '..'),
-    env: {
-      ...process.env,
+    env: childEnvironment({
       PORT: String(SINGLE_PORT),
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       REDIS_URL: '',
-      SIMULATE_DRIVERS: process.env.BENCH_SIMULATE ?? 'true',
+      SIMULATE_DRIVERS: String(bench.BENCH_SIMULATE),
       NODE_ENV: 'test',
       LOG_LEVEL: 'error',
       AUTH_RATE_LIMIT: '1000000',
-    },
+    }),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
@@ -283,12 +284,12 @@ async function benchSingle(k: number) {
 const polling = [];
 const feeds: FeedResult[] = [];
 if (ONLY !== 'single') {
-  const cluster = await benchCluster(Number(process.env.BENCH_K_CLUSTER ?? 2000));
+  const cluster = await benchCluster(bench.BENCH_K_CLUSTER);
   polling.push(cluster.polling);
   feeds.push(cluster.feed);
 }
 if (ONLY !== 'cluster') {
-  polling.push(await benchSingle(Number(process.env.BENCH_K_SINGLE ?? 500)));
+  polling.push(await benchSingle(bench.BENCH_K_SINGLE));
   feeds.unshift(await benchFeed('pglite', null));
 }
 
@@ -309,5 +310,4 @@ const lines = [
 ];
 console.log(`\n${lines.join('\n')}`);
 if (!ONLY) writeResultsSection('api-polling', lines.join('\n'));
-if (process.env.BENCH_OUT)
-  writeFileSync(process.env.BENCH_OUT, JSON.stringify({ polling, feeds }, null, 2));
+if (bench.BENCH_OUT) writeFileSync(bench.BENCH_OUT, JSON.stringify({ polling, feeds }, null, 2));

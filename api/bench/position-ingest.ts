@@ -11,15 +11,17 @@ import pg from 'pg';
 import { Pool } from 'undici';
 import { registerOnlineDriver, type OnlineDriver } from '@dakiya/test-kit';
 import { startCluster } from '@dakiya/cluster';
+import { readEnvironment } from '@dakiya/environment';
 import { inParallel, percentile } from './support/parallel.js';
 import { cpuDuring, portPid } from './support/processes.js';
 import { writeResultsSection } from './support/results-md.js';
 import { pollOffers, waitingCustomers, type WaitingCustomer } from './support/waiting-customers.js';
 
-const DRIVERS = Number(process.env.POSITION_DRIVERS ?? 5000);
-const K = Number(process.env.POSITION_K ?? 2000);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const bench = readEnvironment('bench');
+const DRIVERS = bench.POSITION_DRIVERS;
+const K = bench.POSITION_K;
+const SECONDS = bench.BENCH_SECONDS ?? 30;
+const RUNS = bench.BENCH_RUNS;
 const WARM_UP_SECONDS = 10;
 const REPORT_EVERY_MS = 3000;
 /** 30 km/h: how far a driver moves between two reports. */
@@ -231,4 +233,4 @@ const lines = [
   ...rows,
 ];
 console.log(`\n${lines.join('\n')}`);
-if (!process.env.BENCH_NO_WRITE) writeResultsSection('position-ingest', lines.join('\n'));
+if (!bench.BENCH_NO_WRITE) writeResultsSection('position-ingest', lines.join('\n'));

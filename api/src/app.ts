@@ -1,4 +1,8 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import { z } from 'zod';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -14,8 +18,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { API_ROUTES, API_ERRORS } from '@dakiya/domain';
-import { healthResponseSchema } from '@dakiya/domain/schemas';
+import { API_ERRORS } from '@dakiya/domain';
 import type { ApiConfig } from './config.js';
 import type { Db } from './db/database.js';
 import { installErrorHandler } from './http/error-handler.js';
@@ -23,44 +26,16 @@ import { JWT_ALGORITHM, REQUIRED_CLAIMS } from './http/auth.js';
 import { refuseNulBytes } from './http/nul-bytes.js';
 import { LOG_REDACTIONS } from './http/log-redaction.js';
 import { LOG_SERIALIZERS } from './http/log-serializers.js';
-import { responses } from './http/responses.js';
-import { OutboxSender } from './messaging/outbox-sender.js';
-import { WebhookSender } from './messaging/webhook-sender.js';
-import type { MessageSender } from './messaging/message-sender.js';
-import { AccountService } from './services/account-service.js';
-import { DriverService } from './services/driver-service.js';
-import { DriverFeeds } from './services/driver-feed.js';
-import { DriverFeedHub } from './services/driver-feed-hub.js';
-import { DriverHistory } from './services/driver-history.js';
-import { DriverLogin } from './services/driver-login.js';
-import { ImageRetention } from './services/image-retention.js';
-import { MemoryDriverPositions } from './services/driver-positions.js';
-import { RedisDriverPositions } from './services/driver-positions-redis.js';
-import { ClientError } from './client-errors.js';
-import { OtpService } from './services/otp-service.js';
-import { PasswordHasher } from './services/password-hasher.js';
-import { RateBuckets } from './services/rate-buckets.js';
-import { SessionService } from './services/session-service.js';
-import { openImageStorage } from './storage/open-image-storage.js';
-import { Images } from './storage/images.js';
-import { OwnedImages } from './services/owned-images.js';
-import { QuotationService } from './services/quotation-service.js';
-import { RideService } from './services/ride-service.js';
-import { TripService } from './services/trip-service.js';
-import { PlaceService } from './services/place-service.js';
-import { MemoryStreamSlots, RedisStreamSlots } from './services/stream-slots.js';
-import { authRoutes } from './routes/auth-routes.js';
-import { bookingRoutes } from './routes/booking-routes.js';
-import { driverRoutes } from './routes/driver-routes.js';
-import { driverTripRoutes } from './routes/driver-trip-routes.js';
-import { driverAppRoutes } from './routes/driver-app-routes.js';
-import { driverFeedStreamRoutes } from './routes/driver-feed-stream-routes.js';
-import { orderStreamRoutes } from './routes/order-stream-routes.js';
-import { devRideRoutes } from './routes/dev-ride-routes.js';
-import { devRoutes } from './routes/dev-routes.js';
-import { placeRoutes } from './routes/place-routes.js';
-import { imageRoutes } from './routes/image-routes.js';
-import type { Services } from './routes/context.js';
+import { buildServices, stopServices } from './services/build-services.js';
+import { accountRoutes } from './routes/accounts/index.js';
+import { devRoutes } from './routes/dev/index.js';
+import { driverRoutes } from './routes/drivers/index.js';
+import { healthRoutes, type Health } from './routes/health/index.js';
+import { imageRoutes } from './routes/images/index.js';
+import { placeRoutes } from './routes/places/index.js';
+import { rideRoutes } from './routes/rides/index.js';
+import { streamRoutes } from './routes/streams/index.js';
+import { tripRoutes } from './routes/trips/index.js';
 
 export const UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
 
@@ -81,6 +56,8 @@ export async function buildApp(
      * process) both stay in memory.
      */
     redis?: Redis | null;
+    /** Told of every route as it is declared (test/route-auth.test.ts walks them all). */
+    onRoute?: (route: RouteOptions) => void;
   } = {},
 ) {
   const logger =
@@ -98,6 +75,7 @@ export async function buildApp(
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 400 },
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -133,97 +111,29 @@ export async function buildApp(
   });
   if (config.docs) await registerDocs(app);
 
-  const outbox = config.devOutbox ? new OutboxSender(app.log, options.redis) : null;
-  const sender: MessageSender =
-    config.smsWebhookUrl || config.emailWebhookUrl
-      ? new WebhookSender({ sms: config.smsWebhookUrl, email: config.emailWebhookUrl })
-      : (outbox ?? new OutboxSender(app.log));
-  const buckets = new RateBuckets(db);
-  const images = new Images(openImageStorage(config.imageStorage));
-  const otp = new OtpService(db, config.jwtSecret, buckets);
-  // Drivers' live positions: in Redis when processes share one, else in this process.
-  const positions = options.redis
-    ? new RedisDriverPositions(options.redis)
-    : new MemoryDriverPositions();
-  const rides = new RideService(db, undefined, positions, {
-    retention: new ImageRetention(db, images, app.log),
-    buckets,
+  const services = await buildServices(config, db, {
+    jwt: app.jwt,
+    log: app.log,
+    redis: options.redis ?? null,
   });
-  const drivers = new DriverService(db, positions, rides, {
-    events: rides.events,
-    retention: rides.retention,
-  });
-  const driverFeeds = new DriverFeeds(db, drivers, positions);
-  // One bus for the messages every process must hear (ride events, revoked sessions).
-  const bus = rides.events.bus;
-  const sessions = new SessionService(
-    db,
-    app.jwt,
-    { accessTtlS: config.accessTokenTtlS, sessionTtlS: config.sessionTtlS },
-    bus,
-  );
-  app.decorate('sessionActive', (sid: string) => sessions.isActive(sid));
-  const services: Services = {
-    config,
-    accounts: new AccountService(
-      db,
-      otp,
-      sender,
-      images,
-      buckets,
-      sessions,
-      new PasswordHasher(config.passwordHashConcurrency, config.passwordHashQueue),
-    ),
-    sessions,
-    images,
-    ownedImages: new OwnedImages(db, images),
-    quotations: new QuotationService(db),
-    rides,
-    trips: new TripService(db, rides),
-    drivers,
-    driverLogin: new DriverLogin(drivers, otp, sender, sessions, app.jwt),
-    outbox,
-    places: new PlaceService(),
-    streamSlots: options.redis ? new RedisStreamSlots(options.redis) : new MemoryStreamSlots(),
-    driverFeeds,
-    feedHub: new DriverFeedHub(driverFeeds, rides.events, app.log),
-    driverHistory: new DriverHistory(db),
-  };
+  app.decorate('sessionActive', (sid: string) => services.sessions.isActive(sid));
+  app.addHook('onClose', async () => stopServices(services));
 
-  if (options.redis) await bus.connect(options.redis);
-  await sessions.loadRevoked();
-  app.addHook('onClose', async () => {
-    services.feedHub.close();
-    await bus.close();
-  });
-
-  // Readiness, HAProxy's health check: a process shutting down says so first, and is taken out
-  // of rotation before it stops taking connections (main.ts). Liveness below never says no.
-  const health = { draining: false };
-  app.get(
-    API_ROUTES.health,
-    { schema: { hide: true, response: responses({ 200: healthResponseSchema }) } },
-    async () => {
-      if (health.draining) throw new ClientError(503, API_ERRORS.serverFault);
-      return { ok: true };
-    },
-  );
-  app.get(
-    API_ROUTES.healthLive,
-    { schema: { hide: true, response: responses({ 200: healthResponseSchema }) } },
-    async () => ({ ok: true }),
-  );
-  authRoutes(app, services);
-  bookingRoutes(app, services);
-  driverRoutes(app, services);
-  driverTripRoutes(app, services);
-  driverAppRoutes(app, services);
-  driverFeedStreamRoutes(app, services);
-  orderStreamRoutes(app, services);
-  devRideRoutes(app, services);
-  devRoutes(app, services);
-  placeRoutes(app, services);
-  imageRoutes(app, services);
+  // One encapsulated plugin per area; the paths are the product's (API_ROUTES), so no prefix:
+  // inside each, the routes that need a token sit in a scope with one authentication hook.
+  const health: Health = { draining: false };
+  await app.register(healthRoutes, { health });
+  for (const area of [
+    accountRoutes,
+    rideRoutes,
+    driverRoutes,
+    tripRoutes,
+    streamRoutes,
+    imageRoutes,
+    placeRoutes,
+    devRoutes,
+  ])
+    await app.register(area, { services });
 
   return { app, services, health };
 }

@@ -1,5 +1,13 @@
 import path from 'node:path';
-import { WEB_APPS, appUrl } from '@dakiya/local-system';
+import {
+  EnvironmentError as ConfigError,
+  PORT_VARIABLES,
+  readEnvironment,
+  type Variables,
+} from '@dakiya/environment';
+
+/** A configuration that must not run; the message says what to set. */
+export { ConfigError };
 
 /** The development secret: anything that signs with it in production is refused at start. */
 export const DEVELOPMENT_JWT_SECRET = 'dakiya-development-secret-change-me';
@@ -64,17 +72,13 @@ export interface ApiConfig {
   docs: boolean;
   /** Where uploaded images go: a folder (default), memory (tests) or S3-compatible storage. */
   imageStorage: { kind: 'folder'; dir: string } | { kind: 'memory' } | ({ kind: 's3' } & S3Config);
+  /** The log's level (LOG_LEVEL; info in production, else warn). */
+  logLevel: string;
+  /** This process's name in its log lines and database connections (API_PROCESS_NAME). */
+  processName: string;
 }
 
-/** A configuration that must not run; the message says what to set. */
-export class ConfigError extends Error {}
-
-function parseTrustProxy(value: string | undefined): ApiConfig['trustProxy'] {
-  if (!value || value === 'false') return false;
-  if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value.split(',').map((part) => part.trim());
-}
+type ApiEnvironment = ReturnType<typeof readEnvironment<'api'>>;
 
 function checkSecret(secret: string | undefined, production: boolean): string {
   if (!production) return secret || DEVELOPMENT_JWT_SECRET;
@@ -88,12 +92,10 @@ function checkSecret(secret: string | undefined, production: boolean): string {
   return secret;
 }
 
-function checkSender(env: NodeJS.ProcessEnv, production: boolean) {
-  const sms = env.SMS_WEBHOOK_URL || null;
-  const email = env.EMAIL_WEBHOOK_URL || null;
+function checkSender(env: ApiEnvironment, production: boolean) {
+  const sms = env.SMS_WEBHOOK_URL ?? null;
+  const email = env.EMAIL_WEBHOOK_URL ?? null;
   const choice = env.MESSAGE_SENDER;
-  if (choice && choice !== 'outbox' && choice !== 'webhook')
-    throw new ConfigError(`MESSAGE_SENDER must be "webhook" or "outbox", not "${choice}".`);
   if (production && choice !== 'outbox' && (!sms || !email))
     throw new ConfigError(
       'No SMS or e-mail provider: set SMS_WEBHOOK_URL and EMAIL_WEBHOOK_URL, or choose MESSAGE_SENDER=outbox to keep messages in memory (nobody receives a code).',
@@ -101,72 +103,54 @@ function checkSender(env: NodeJS.ProcessEnv, production: boolean) {
   return { sms: choice === 'outbox' ? null : sms, email: choice === 'outbox' ? null : email };
 }
 
-function imageStorage(env: NodeJS.ProcessEnv, dataDir: string): ApiConfig['imageStorage'] {
+function imageStorage(env: ApiEnvironment, dataDir: string): ApiConfig['imageStorage'] {
   if (!env.S3_BUCKET)
     return { kind: 'folder', dir: path.resolve(env.IMAGE_DIR ?? path.join(dataDir, 'images')) };
-  const missing = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter(
-    (name) => !env[name],
-  );
-  if (missing.length > 0)
-    throw new ConfigError(`S3_BUCKET is set, so ${missing.join(', ')} must be set too.`);
+  const { S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = env;
+  if (!S3_ENDPOINT || !S3_REGION || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) {
+    const missing = Object.entries({
+      S3_ENDPOINT,
+      S3_REGION,
+      S3_ACCESS_KEY_ID,
+      S3_SECRET_ACCESS_KEY,
+    }).filter(([, value]) => !value);
+    throw new ConfigError(
+      `S3_BUCKET is set, so ${missing.map(([name]) => name).join(', ')} must be set too.`,
+    );
+  }
   return {
     kind: 's3',
     bucket: env.S3_BUCKET,
-    endpoint: env.S3_ENDPOINT!,
-    region: env.S3_REGION!,
-    accessKeyId: env.S3_ACCESS_KEY_ID!,
-    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    endpoint: S3_ENDPOINT,
+    region: S3_REGION,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
   };
 }
 
-function integerBetween(
-  env: NodeJS.ProcessEnv,
-  name: string,
-  fallback: number,
-  min: number,
-  max: number,
-): number {
-  const value = positiveInteger(env, name, fallback, min === 0);
-  if (value < min || value > max)
-    throw new ConfigError(`${name} must be between ${min} and ${max}, not "${env[name]}".`);
-  return value;
+/** The web apps' origins, under 127.0.0.1 and under localhost (either may be typed). */
+function developmentOrigins(variables: Variables | undefined): string[] {
+  const local = readEnvironment('local', variables);
+  return Object.entries(PORT_VARIABLES)
+    .filter(([server]) => server !== 'api')
+    .flatMap(([, variable]) => {
+      const url = new URL(`http://${local.HOST}:${local[variable]}`);
+      const origins = [url.origin];
+      if (url.hostname === '127.0.0.1') origins.push(`${url.protocol}//localhost:${url.port}`);
+      return origins;
+    });
 }
 
-function positiveInteger(
-  env: NodeJS.ProcessEnv,
-  name: string,
-  fallback: number,
-  zeroAllowed = false,
-): number {
-  const value = env[name];
-  if (value === undefined || value === '') return fallback;
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < (zeroAllowed ? 0 : 1))
-    throw new ConfigError(
-      `${name} must be a whole number${zeroAllowed ? '' : ' above 0'}, not "${value}".`,
-    );
-  return number;
-}
-
-/** The four apps' origins, under 127.0.0.1 and under localhost (either may be typed). */
-function developmentOrigins(): string[] {
-  return WEB_APPS.flatMap((app) => {
-    const url = new URL(appUrl(app.name));
-    const origins = [url.origin];
-    if (url.hostname === '127.0.0.1') origins.push(`${url.protocol}//localhost:${url.port}`);
-    return origins;
-  });
-}
-
-export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+/**
+ * The API's configuration from `variables` (default: this process's environment), checked as
+ * @dakiya/environment's schema says, then against the rules production adds.
+ */
+export function readConfig(variables?: Variables): ApiConfig {
+  const env = readEnvironment('api', variables);
   const production = env.NODE_ENV === 'production';
   const jwtSecret = checkSecret(env.JWT_SECRET, production);
   const { sms, email } = checkSender(env, production);
-  const corsOrigins = env.CORS_ORIGINS
-    ? env.CORS_ORIGINS.split(',').map((origin) => origin.trim())
-    : production
-      ? []
-      : developmentOrigins();
+  const corsOrigins = env.CORS_ORIGINS ?? (production ? [] : developmentOrigins(variables));
   if (production && corsOrigins.length === 0)
     throw new ConfigError(
       'CORS_ORIGINS is not set: list the origins of the deployed apps, comma-separated (e.g. https://dakiya.in,https://auth.dakiya.in).',
@@ -176,33 +160,35 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     throw new ConfigError(
       'CORS_ORIGINS may not contain "*" in production: list the origins of the deployed apps.',
     );
-  const dataDir = path.resolve(env.DATA_DIR ?? path.join(import.meta.dirname, '..', '.data'));
+  const dataDir = path.resolve(env.DATA_DIR);
   return {
-    host: env.HOST ?? '127.0.0.1',
-    port: integerBetween(env, 'PORT', 4000, 0, 65535),
+    host: env.HOST,
+    port: env.PORT,
     production,
-    databaseUrl: env.DATABASE_URL || null,
-    dbPoolSize: positiveInteger(env, 'DB_POOL_SIZE', 10),
-    dbStatementTimeoutMs: positiveInteger(env, 'DB_STATEMENT_TIMEOUT_MS', 5000, true),
-    redisUrl: env.REDIS_URL || null,
+    databaseUrl: env.DATABASE_URL ?? null,
+    dbPoolSize: env.DB_POOL_SIZE,
+    dbStatementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+    redisUrl: env.REDIS_URL ?? null,
     dataDir,
     jwtSecret,
     devOutbox: !production,
-    simulateDrivers: env.SIMULATE_DRIVERS ? env.SIMULATE_DRIVERS === 'true' : !production,
-    authRateLimit: positiveInteger(env, 'AUTH_RATE_LIMIT', 30),
-    placeRateLimit: positiveInteger(env, 'PLACE_RATE_LIMIT', 300),
-    accessTokenTtlS: integerBetween(env, 'ACCESS_TOKEN_TTL_S', 900, 900, 3600),
-    sessionTtlS: integerBetween(env, 'SESSION_TTL_S', 30 * 24 * 3600, 3600, 90 * 24 * 3600),
-    passwordHashConcurrency: positiveInteger(env, 'PASSWORD_HASH_CONCURRENCY', 1),
-    passwordHashQueue: positiveInteger(env, 'PASSWORD_HASH_QUEUE', 64, true),
-    streamsPerCustomer: positiveInteger(env, 'STREAMS_PER_CUSTOMER', 4),
-    streamsPerRide: positiveInteger(env, 'STREAMS_PER_RIDE', 3),
-    streamsPerDriver: positiveInteger(env, 'STREAMS_PER_DRIVER', 2),
+    simulateDrivers: env.SIMULATE_DRIVERS ?? !production,
+    authRateLimit: env.AUTH_RATE_LIMIT,
+    placeRateLimit: env.PLACE_RATE_LIMIT,
+    accessTokenTtlS: env.ACCESS_TOKEN_TTL_S,
+    sessionTtlS: env.SESSION_TTL_S,
+    passwordHashConcurrency: env.PASSWORD_HASH_CONCURRENCY,
+    passwordHashQueue: env.PASSWORD_HASH_QUEUE,
+    streamsPerCustomer: env.STREAMS_PER_CUSTOMER,
+    streamsPerRide: env.STREAMS_PER_RIDE,
+    streamsPerDriver: env.STREAMS_PER_DRIVER,
     smsWebhookUrl: sms,
     emailWebhookUrl: email,
     corsOrigins,
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    docs: env.API_DOCS ? env.API_DOCS === 'true' : !production,
+    trustProxy: env.TRUST_PROXY,
+    docs: env.API_DOCS ?? !production,
     imageStorage: imageStorage(env, dataDir),
+    logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    processName: env.API_PROCESS_NAME ?? `pid ${process.pid}`,
   };
 }

@@ -28,7 +28,7 @@ function configOrExit(): ApiConfig {
 
 async function main() {
   const config = configOrExit();
-  const name = process.env.API_PROCESS_NAME ?? `pid ${process.pid}`;
+  const name = config.processName;
   let database;
   try {
     database = await openDatabase({
@@ -51,7 +51,7 @@ async function main() {
       })
     : null;
   const { app, services, health } = await buildApp(config, database.db, {
-    logger: { level: process.env.LOG_LEVEL ?? (config.production ? 'info' : 'warn') },
+    logger: { level: config.logLevel },
     redis,
   });
   // The place index now, not in the first search (which would hold up every request meanwhile).

@@ -110,6 +110,27 @@ describe('configuration', () => {
       );
   });
 
+  it('names every wrong variable at once, one line each, before starting', () => {
+    assert.throws(
+      () => readConfig({ PORT: 'http', SIMULATOR_SPEED: '0', LOG_LEVEL: 'loud' }),
+      (error: Error) => {
+        assert.ok(error instanceof ConfigError);
+        assert.deepEqual(
+          error.message.split('\n').map((line) => line.split(' ')[0]),
+          ['PORT', 'SIMULATOR_SPEED', 'LOG_LEVEL'],
+        );
+        return true;
+      },
+    );
+  });
+
+  it('logs at warn in development and info in production unless LOG_LEVEL says otherwise', () => {
+    assert.equal(readConfig({}).logLevel, 'warn');
+    assert.equal(readConfig({ ...PRODUCTION }).logLevel, 'info');
+    assert.equal(readConfig({ LOG_LEVEL: 'debug' }).logLevel, 'debug');
+    assert.equal(readConfig({ API_PROCESS_NAME: 'api2' }).processName, 'api2');
+  });
+
   it('runs the driver simulator outside production unless SIMULATE_DRIVERS=false says not to', () => {
     assert.equal(readConfig({}).simulateDrivers, true);
     assert.equal(readConfig({ SIMULATE_DRIVERS: 'false' }).simulateDrivers, false);

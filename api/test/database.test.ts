@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../src/db/database.js';
-import { DB_KIND } from './support/test-api.js';
+import { DB_KIND, TEST_DATABASE_URL } from './support/test-api.js';
 
 /** A new empty database on the test server; answers its URL and how to drop it. */
 async function emptyDatabase(adminUrl: string) {
@@ -30,7 +30,7 @@ async function emptyDatabase(adminUrl: string) {
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
 describe(`opening the database (${DB_KIND})`, { skip: DB_KIND !== 'postgres' }, () => {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const adminUrl = TEST_DATABASE_URL!;
 
   it('four processes opening an empty database together migrate it once, without an error', async () => {
     const empty = await emptyDatabase(adminUrl);

@@ -18,6 +18,7 @@ import {
   signUpCustomer,
   type BookedOrder,
   type OnlineDriver,
+  tripStepThere,
 } from '@dakiya/test-kit';
 import { drivers, rideRequests } from '../src/db/schema.js';
 import { ORPHAN_GRACE_MS } from '../src/services/image-retention.js';
@@ -52,10 +53,8 @@ async function storedPhotos(api: TestApi): Promise<string[]> {
 async function deliveredTrip(api: TestApi, booked?: BookedOrder) {
   const trip = booked ?? (await bookedOrder(api.url));
   const { driver, order } = trip;
-  for (const step of ['arrive', 'start', 'deliver']) {
-    const done = await driver.client.post(`/drivers/me/trip/${order.id}/${step}/`, {
-      otp: order.checkotp,
-    });
+  for (const step of ['arrive', 'start', 'deliver'] as const) {
+    const done = await tripStepThere(driver.client, order.id, step, { otp: order.checkotp });
     assert.equal(done.status, 200, `${step}: ${JSON.stringify(done.body)}`);
   }
   return trip;
@@ -68,7 +67,7 @@ describe(`the driver app's own reads (${DB_KIND})`, () => {
   });
   after(async () => api.close());
 
-  it('GET /drivers/me/ answers the signed-in driver: profile, vehicle, online, photo, rating', async () => {
+  it('GET /drivers/me/ answers the signed-in driver: profile, vehicle, online, photo, and no rating until rated', async () => {
     const driver = await registerOnlineDriver({ vehicle_type: 'THREE_WHEELER' }, api.url);
     const me = await driver.client.get('/drivers/me/');
     assert.equal(me.status, 200, JSON.stringify(me.body));
@@ -83,7 +82,7 @@ describe(`the driver app's own reads (${DB_KIND})`, () => {
         registration: driver.driver.registration,
         online: true,
         has_photo: false,
-        rating: 4.5,
+        rating: null,
       },
     );
     await driver.client.put('/drivers/me/status/', { online: false });
@@ -198,7 +197,7 @@ describe(`the driver app's own reads (${DB_KIND})`, () => {
     assert.equal(trip.body.weight_kg, 3);
     assert.equal(trip.body.type, 'Parcel');
     // A step answers the same trip.
-    const arrived = await booked.driver.client.post(`/drivers/me/trip/${booked.order.id}/arrive/`);
+    const arrived = await tripStepThere(booked.driver.client, booked.order.id, 'arrive');
     assert.equal(arrived.status, 200);
     assert.deepEqual(arrived.body, { ...trip.body, status: 'driver_arrived' });
   });

@@ -8,6 +8,7 @@ import {
   registerOnlineDriver,
   signUpCustomer,
   type OnlineDriver,
+  tripStepThere,
 } from '@dakiya/test-kit';
 import { rideRequests } from '../src/db/schema.js';
 import { FEED_DEBOUNCE_MS } from '../src/services/driver-feed-hub.js';
@@ -133,10 +134,9 @@ describe(`the driver's feed, pushed as server-sent events (${DB_KIND})`, () => {
     assert.ok(!declined.rides.some((r) => r.id === rideId), 'the ride left the other feeds');
 
     const order = (await customer.client.get(`/bargaining/orders/${rideId}/`)).body;
-    for (const step of ['arrive', 'start', 'deliver'])
+    for (const step of ['arrive', 'start', 'deliver'] as const)
       assert.equal(
-        (await driver.client.post(`/drivers/me/trip/${rideId}/${step}/`, { otp: order.checkotp }))
-          .status,
+        (await tripStepThere(driver.client, rideId, step, { otp: order.checkotp })).status,
         200,
       );
     const free = await nextFeed(stream, (feed) => feed.trip_id === null);

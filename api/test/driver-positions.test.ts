@@ -128,22 +128,23 @@ describe(`positions through the API: no database write, the order shows them (${
 
     for (const [lat, lng] of [
       [12.96, 77.6],
-      [12.97, 77.603],
+      [12.973, 77.604],
     ] as const)
       assert.equal((await driver.client.put('/drivers/me/position/', { lat, lng })).status, 200);
 
     assert.deepEqual(await rows(rideId, driver.driver.phone_number), before);
     const reloaded = (await customer.client.get(`/bargaining/orders/${rideId}/`)).body;
-    assert.deepEqual(reloaded.driver_position, { lat: 12.97, lng: 77.603 });
+    assert.deepEqual(reloaded.driver_position, { lat: 12.973, lng: 77.604 });
     assert.ok(reloaded.version > order.version);
     assert.ok(reloaded.distance_away < order.distance_away || order.distance_away < 1);
 
-    // A state change after positions is newer still, and keeps the position.
+    // A state change after positions (the last one at the pickup) is newer still, and keeps the
+    // position.
     const arrived = await driver.client.post(`/drivers/me/trip/${rideId}/arrive/`, {});
     assert.equal(arrived.status, 200);
     const after = (await customer.client.get(`/bargaining/orders/${rideId}/`)).body;
     assert.ok(after.version > reloaded.version);
-    assert.deepEqual(after.driver_position, { lat: 12.97, lng: 77.603 });
+    assert.deepEqual(after.driver_position, { lat: 12.973, lng: 77.604 });
     assert.equal((await rows(rideId, driver.driver.phone_number)).version, before.version + 1);
   });
 

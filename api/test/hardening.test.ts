@@ -108,7 +108,11 @@ describe(`hardening (${DB_KIND})`, () => {
       ).status,
       413,
     );
-    assert.equal((await http.get('/quotations/prices/abc/')).status, 400);
+    // A token scope answers first: nothing of an anonymous request is read or validated.
+    assert.equal((await http.get('/quotations/prices/abc/')).status, 401);
+    const { access } = await limited.services.sessions.start(1, 'consumer');
+    const customer = apiClient(limited.url, access);
+    assert.equal((await customer.get('/quotations/prices/abc/')).status, 400);
   });
 });
 

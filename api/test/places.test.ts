@@ -10,44 +10,131 @@ describe('offline places', () => {
   });
   after(async () => api.close());
 
-  it('finds Indian places by name, biggest first, with India in the address', async () => {
-    const { body } = await apiClient(api.url).get('/places/search/?q=beng');
-    assert.equal(body.results[0].name, 'Bengaluru');
-    assert.equal(body.results[0].formatted_address, 'Bengaluru, India');
-    assert.ok(Math.abs(body.results[0].lat - 12.97) < 0.1);
-    assert.deepEqual((await apiClient(api.url).get('/places/search/?q=')).body.results, []);
-    const accented = (await apiClient(api.url).get('/places/search/?q=hosur')).body.results;
-    assert.equal(accented[0].formatted_address, 'Hosūr, India');
+  const search = async (q: string, query = '') =>
+    (await apiClient(api.url).get(`/places/search/?q=${encodeURIComponent(q)}${query}`)).body
+      .results as { name: string; formatted_address: string; lat: number }[];
+  const first = async (q: string) => (await search(q))[0]?.formatted_address;
+
+  it('finds Indian places by name, biggest first, with district, state and India', async () => {
+    const [bengaluru] = await search('beng');
+    assert.equal(bengaluru!.name, 'Bengaluru');
+    assert.equal(bengaluru!.formatted_address, 'Bengaluru, Karnataka, India');
+    assert.ok(Math.abs(bengaluru!.lat - 12.97) < 0.1);
+    assert.deepEqual(await search(''), []);
+  });
+
+  it("puts the town first and names every suggestion's district and state", async () => {
+    const hosur = await search('Hosur');
+    // The town (GeoNames' Hosūr), above the villages' post offices of the same name.
+    assert.equal(hosur[0]!.formatted_address, 'Hosur, Krishnagiri, Tamil Nadu, India');
+    assert.ok(hosur.length > 3);
+    for (const { formatted_address } of hosur.slice(1))
+      assert.match(formatted_address, /^Hosur, (.+, )?[^,]+, [^,]+ \d{6}, India$/);
+    assert.ok(
+      hosur.some((p) => p.formatted_address === 'Hosur, Krishnagiri, Tamil Nadu 635109, India'),
+    );
+    assert.ok(hosur.some((p) => /^Hosur, .*, Karnataka \d{6}, India$/.test(p.formatted_address)));
+    assert.equal(
+      await first('Krishnagiri Courts'),
+      'Krishnagiri Courts, Krishnagiri, Tamil Nadu 635001, India',
+    );
   });
 
   it('finds localities, old and misspelled names and the Hindi names of big cities', async () => {
-    const first = async (q: string) =>
-      (await apiClient(api.url).get(`/places/search/?q=${encodeURIComponent(q)}`)).body.results[0]
-        ?.formatted_address as string | undefined;
-    assert.match((await first('Koramangala'))!, /^Koramangala, .*Karnataka 560034, India$/);
-    assert.match((await first('Indiranagar'))!, /^Indiranagar, Bangalore North, Karnataka/);
+    assert.match(
+      (await first('Koramangala'))!,
+      /^Koramangala, Bangalore South, Bengaluru, Karnataka 560034, India$/,
+    );
+    assert.match(
+      (await first('Indiranagar'))!,
+      /^Indiranagar, Bangalore North, Bengaluru, Karnataka/,
+    );
     assert.match((await first('Andheri'))!, /^Andheri, Mumbai, Maharashtra/);
-    assert.match((await first('Connaught Place'))!, /^Connaught Place, New Delhi, Delhi/);
-    assert.match((await first('MG Road'))!, /^Mahatma Gandhi Road, Bangalore North/);
+    assert.match(
+      (await first('Connaught Place'))!,
+      /^Connaught Place, New Delhi, Central Delhi, Delhi/,
+    );
+    assert.match((await first('MG Road'))!, /^Mahatma Gandhi Road, Bangalore North, Bengaluru/);
     assert.match((await first('Whitefield'))!, /^Whitefield, .*Karnataka/);
     for (const name of ['Bangalore', 'Banglore', 'बेंगलुरु', 'बैंगलोर'])
-      assert.equal(await first(name), 'Bengaluru, India', name);
-    assert.equal(await first('Bombay'), 'Mumbai, India');
-    assert.equal(await first('मुंबई'), 'Mumbai, India');
-    assert.equal(await first('Calcutta'), 'Kolkata, India');
+      assert.equal(await first(name), 'Bengaluru, Karnataka, India', name);
+    assert.equal(await first('Bombay'), 'Mumbai, Maharashtra, India');
+    assert.equal(await first('मुंबई'), 'Mumbai, Maharashtra, India');
+    assert.equal(await first('Calcutta'), 'Kolkata, West Bengal, India');
     assert.equal(await first('दिल्ली'), 'Delhi, India');
     assert.equal(await first('Qwzx'), undefined);
   });
 
+  it('finds in Devanagari what the Latin name finds', async () => {
+    // Written as Hindi writes them, not as GeoNames lists them: by their sound.
+    const addresses = async (q: string, count: number) =>
+      (await search(q)).slice(0, count).map((place) => place.formatted_address);
+    for (const [hindi, latin] of [
+      ['होसुर', 'Hosur'],
+      ['इंदिरानगर', 'Indiranagar'],
+      ['बेंगलुरु', 'Bengaluru'],
+      ['कोरमंगला', 'Koramangala'],
+    ])
+      assert.deepEqual(await addresses(hindi!, 3), await addresses(latin!, 3), hindi);
+    // Kanpur's Hindi name is GeoNames' too (कानपुर), and 'kanpur' a second key of it.
+    assert.equal(await first('कानपुर'), 'Kanpur, Kanpur Nagar, Uttar Pradesh, India');
+    assert.ok((await addresses('कानपुर', 8)).some((address) => address.startsWith('Kanpur, Bara')));
+    assert.equal(await first('होसुर'), 'Hosur, Krishnagiri, Tamil Nadu, India');
+    assert.match(
+      (await first('इंदिरानगर'))!,
+      /^Indiranagar, Bangalore North, Bengaluru, Karnataka 560038/,
+    );
+    // What is typed so far finds the place too.
+    assert.equal((await search('होस'))[0]!.name, 'Hosur');
+    assert.equal((await search('इंदिरान'))[0]!.name, 'Indiranagar');
+    // Neither Mysore nor Hisar: their Hindi names only share होसुर's consonants.
+    const hosur = (await search('होसुर')).map((place) => place.name);
+    assert.ok(!hosur.includes('Mysore') && !hosur.includes('Hisar'), hosur.join(', '));
+  });
+
+  it('names places in Hindi for a Hindi request, where the data has a Hindi name', async () => {
+    const [bengaluru] = await search('Bengaluru', '&lang=hi');
+    assert.equal(bengaluru!.name, 'बेंगलुरु');
+    assert.equal(bengaluru!.formatted_address, 'बेंगलुरु, कर्नाटक, भारत');
+    assert.equal((await search('मैसूर', '&lang=hi'))[0]!.name, 'मैसूर');
+    // No Hindi name in the data: the Latin one, in a Hindi address.
+    const [koramangala] = await search('Koramangala', '&lang=hi');
+    assert.equal(koramangala!.name, 'Koramangala');
+    assert.equal(
+      koramangala!.formatted_address,
+      'Koramangala, Bangalore South, बेंगलुरु, कर्नाटक 560034, भारत',
+    );
+    assert.equal(
+      (await search('Hosur', '&lang=hi'))[0]!.formatted_address,
+      'Hosur, कृष्णगिरि, तमिलनाडु, भारत',
+    );
+    assert.equal((await search('Bengaluru', '&lang=en'))[0]!.name, 'Bengaluru');
+    const place = (path: string) => apiClient(api.url).get(path);
+    const reverse = await place('/places/reverse/?lat=12.9716&lng=77.5946&lang=hi');
+    assert.match(reverse.body.result.formatted_address, /, बेंगलुरु, कर्नाटक 5600\d\d, भारत$/);
+    const labels = await place('/places/nearby/?lat=12.9756&lng=77.6066&km=3&lang=hi');
+    assert.equal(labels.body.results[0].name, 'बेंगलुरु');
+    assert.equal((await place('/places/search/?q=beng&lang=fr')).status, 400);
+    assert.equal((await place('/places/reverse/?lat=12.97&lng=77.59&lang=xx')).status, 400);
+  });
+
   it('reverse-geocodes to the nearest locality', async () => {
     const { body } = await apiClient(api.url).get('/places/reverse/?lat=28.6407&lng=77.2154');
-    assert.equal(body.result.formatted_address, 'Pahar Ganj, New Delhi, Delhi 110055, India');
+    assert.equal(
+      body.result.formatted_address,
+      'Pahar Ganj, New Delhi, Central Delhi, Delhi 110055, India',
+    );
     assert.ok(body.result.distance_km < 1);
   });
 
   it('reverse-geocodes a device in a big city to its locality, not to the city', async () => {
     const reverse = async (lat: number, lng: number) =>
       (await apiClient(api.url).get(`/places/reverse/?lat=${lat}&lng=${lng}`)).body.result;
+    // Central Bengaluru: the city's own point is 0.1 km away, a locality within 2 km.
+    const centre = await reverse(12.9716, 77.5946);
+    assert.match(centre.formatted_address, /^[^,]+, .*Bengaluru, Karnataka 5600\d\d, India$/);
+    assert.notEqual(centre.name, 'Bengaluru');
+    assert.ok(centre.distance_km < 2, `${centre.distance_km} km`);
     // MG Road, Bengaluru: GeoNames puts every Bengaluru post office on one point 28 km north
     const mgRoad = await reverse(12.9756, 77.6066);
     assert.equal(mgRoad.formatted_address, 'Vasanthanagar, Bengaluru, Karnataka 560001, India');

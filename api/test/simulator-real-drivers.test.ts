@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
-import { registerOnlineDriver, signUpCustomer } from '@dakiya/test-kit';
+import { registerOnlineDriver, signUpCustomer, tripStepThere } from '@dakiya/test-kit';
 import { drivers, offers } from '../src/db/schema.js';
 import { DriverSimulator } from '../src/simulator/driver-simulator.js';
 import { DB_KIND, startTestApi, type TestApi } from './support/test-api.js';
@@ -14,9 +14,8 @@ describe(`the simulator never plays a real driver (${DB_KIND})`, () => {
   let api: TestApi;
   let simulator: DriverSimulator;
   before(async () => {
-    process.env.SIMULATOR_SPEED = String(SPEED);
     api = await startTestApi();
-    delete process.env.SIMULATOR_SPEED;
+    api.services.rides.settings.simulatorSpeed = SPEED;
     simulator = new DriverSimulator(
       api.services.drivers,
       api.services.rides,
@@ -35,10 +34,18 @@ describe(`the simulator never plays a real driver (${DB_KIND})`, () => {
   it("leaves a real driver's accepted trip where the driver put it, and offers nothing in their name", async () => {
     const real = await registerOnlineDriver({}, api.url);
     const [row] = await api.database.db
-      .select({ id: drivers.id, simulated: drivers.simulated })
+      .select({ id: drivers.id, simulated: drivers.simulated, rating: drivers.rating })
       .from(drivers)
       .where(eq(drivers.phoneNumber, real.driver.phone_number));
     assert.equal(row!.simulated, false);
+    // Nobody has rated the real driver: no rating, not a made-up one. The seeded fleet keeps its.
+    assert.equal(row!.rating, null);
+    const fleet = await api.database.db
+      .select({ rating: drivers.rating })
+      .from(drivers)
+      .where(eq(drivers.simulated, true));
+    assert.ok(fleet.length > 0);
+    assert.ok(fleet.every(({ rating }) => rating !== null && rating >= 4 && rating <= 5));
     const customer = await signUpCustomer(api.url);
     const rideId = await openRide(customer);
     const made = await offer(real.client, rideId, 230);
@@ -63,7 +70,7 @@ describe(`the simulator never plays a real driver (${DB_KIND})`, () => {
       .where(eq(offers.driverId, row!.id));
     assert.equal(realOffers.length, 1, 'only the offer the driver made');
     // The real driver can still take their own trip on.
-    assert.equal((await real.client.post(`/drivers/me/trip/${rideId}/arrive/`)).status, 200);
+    assert.equal((await tripStepThere(real.client, rideId, 'arrive')).status, 200);
   });
 
   it('meanwhile plays a simulated driver’s trip (so the rounds above did run)', async () => {

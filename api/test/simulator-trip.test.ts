@@ -13,9 +13,8 @@ describe(`the simulator plays a trip (${DB_KIND})`, () => {
   let api: TestApi;
   let simulator: DriverSimulator;
   before(async () => {
-    process.env.SIMULATOR_SPEED = String(SPEED);
     api = await startTestApi();
-    delete process.env.SIMULATOR_SPEED;
+    api.services.rides.settings.simulatorSpeed = SPEED;
     simulator = new DriverSimulator(
       api.services.drivers,
       api.services.rides,

@@ -1,10 +1,12 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { API_ERRORS, TRIP_OTP_MAX_ATTEMPTS } from '@dakiya/domain';
+import { API_ERRORS, TRIP_OTP_MAX_ATTEMPTS, TRIP_STEP_RADIUS_M } from '@dakiya/domain';
 import {
   apiClient,
   registerOnlineDriver,
   signUpCustomer,
+  tripStepThere,
+  type TripStep,
   type ApiClient,
   type OnlineDriver,
 } from '@dakiya/test-kit';
@@ -12,7 +14,13 @@ import { DB_KIND, startTestApi, type TestApi } from './support/test-api.js';
 import { readEvents } from './support/sse.js';
 import { accept, offer, openRide } from './support/rides.js';
 
+/** A step of the trip; arrive, start and deliver taken at their place (the API checks it). */
 const trip = (driver: ApiClient, rideId: number, step: string, body?: unknown) =>
+  step === 'cancel'
+    ? driver.post(`/drivers/me/trip/${rideId}/${step}/`, body ?? {})
+    : tripStepThere(driver, rideId, step as TripStep, body ?? {});
+/** A step as posted, wherever the driver is. */
+const stepHere = (driver: ApiClient, rideId: number, step: string, body?: unknown) =>
   driver.post(`/drivers/me/trip/${rideId}/${step}/`, body ?? {});
 
 /** A customer with an accepted order from a fresh driver. */
@@ -90,6 +98,42 @@ describe(`the trip: state machine, offers, busy drivers (${DB_KIND})`, () => {
     assert.match(history.results[0].orderDate, /^\d\d-\d\d-\d{4}$/);
     // free again: the driver sees the feed
     assert.equal((await driver.client.get('/drivers/me/trip/')).status, 404);
+  });
+
+  it(`refuses to arrive, start or deliver more than ${TRIP_STEP_RADIUS_M} m from the place, saying why; there it goes on`, async () => {
+    const { customer, driver, rideId, otp } = await bookedTrip(api);
+    const { pickup, drop } = (await driver.client.get('/drivers/me/trip/')).body;
+    const at = (place: { lat: number; lng: number }) =>
+      driver.client.put('/drivers/me/position/', place);
+    // About 1 km north of the pickup (0.009° of latitude).
+    await at({ lat: pickup.lat + 0.009, lng: pickup.lng });
+    const far = await stepHere(driver.client, rideId, 'arrive');
+    assert.equal(far.status, 409);
+    assert.equal(far.body.message, API_ERRORS.notAtPickup);
+    assert.equal(
+      (await customer.client.get(`/bargaining/orders/${rideId}/`)).body.status,
+      'assigned',
+    );
+    // About 300 m away is near enough (GPS in a city).
+    await at({ lat: pickup.lat + 0.0027, lng: pickup.lng });
+    assert.equal((await stepHere(driver.client, rideId, 'arrive')).status, 200);
+    await at({ lat: pickup.lat + 0.009, lng: pickup.lng });
+    const driveOff = await stepHere(driver.client, rideId, 'start', { otp });
+    assert.equal(driveOff.status, 409);
+    assert.equal(driveOff.body.message, API_ERRORS.notAtPickup);
+    await at(pickup);
+    assert.equal((await stepHere(driver.client, rideId, 'start', { otp })).status, 200);
+
+    // Marked delivered without moving from the pickup: refused, and the order still moves.
+    const unmoved = await stepHere(driver.client, rideId, 'deliver');
+    assert.equal(unmoved.status, 409);
+    assert.equal(unmoved.body.message, API_ERRORS.notAtDrop);
+    assert.equal(
+      (await customer.client.get(`/bargaining/orders/${rideId}/`)).body.status,
+      'picked_up',
+    );
+    await at(drop);
+    assert.equal((await stepHere(driver.client, rideId, 'deliver')).body.status, 'delivered');
   });
 
   it('refuses every step out of order with 409, and another driver’s steps with 404', async () => {
@@ -368,9 +412,8 @@ describe(`the trip: state machine, offers, busy drivers (${DB_KIND})`, () => {
 describe(`expiry (${DB_KIND})`, () => {
   let api: TestApi;
   before(async () => {
-    process.env.RIDE_SEARCH_TTL_MINUTES = String(0.4 / 60); // 400 ms
     api = await startTestApi();
-    delete process.env.RIDE_SEARCH_TTL_MINUTES;
+    api.services.rides.settings.searchTtlMs = 400;
   });
   after(async () => api.close());
 
@@ -412,15 +455,18 @@ describe(`the order's event stream (${DB_KIND})`, () => {
     const url = `${api.url}/bargaining/orders/${rideId}/events/?token=${encodeURIComponent(issued.body.token)}`;
     const reading = readEvents(url, (orders) => orders.at(-1)?.status === 'delivered');
     await new Promise((resolve) => setTimeout(resolve, 100));
+    const { pickup, drop } = (await driver.client.get('/drivers/me/trip/')).body;
     await driver.client.put('/drivers/me/position/', { lat: 12.97, lng: 77.6 });
-    await trip(driver.client, rideId, 'arrive');
-    await trip(driver.client, rideId, 'start', { otp });
-    await trip(driver.client, rideId, 'deliver');
+    await driver.client.put('/drivers/me/position/', pickup);
+    await stepHere(driver.client, rideId, 'arrive');
+    await stepHere(driver.client, rideId, 'start', { otp });
+    await driver.client.put('/drivers/me/position/', drop);
+    await stepHere(driver.client, rideId, 'deliver');
     const { status, orders } = await reading;
     assert.equal(status, 200);
     assert.deepEqual(
       orders.map((order) => order.status),
-      ['assigned', 'assigned', 'driver_arrived', 'picked_up', 'delivered'],
+      ['assigned', 'assigned', 'assigned', 'driver_arrived', 'picked_up', 'picked_up', 'delivered'],
     );
     assert.deepEqual(orders[1]!.driver_position, { lat: 12.97, lng: 77.6 });
 

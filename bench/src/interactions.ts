@@ -55,7 +55,7 @@ export async function measureDriverListInp(browser: Browser, runs = 3) {
     page.on('dialog', (dialog) => void dialog.accept());
     await page.goto(shellUrl('/send-courier'));
     await expectPickupFromDevice(page);
-    await chooseDrop(page, 'Hosur', 'Hosūr, India');
+    await chooseDrop(page, 'Hosur', 'Hosur, Krishnagiri, Tamil Nadu, India');
     await page.getByRole('button', { name: /Parcel/ }).click();
     await quoteMediumParcel(page);
     await page.evaluate(() => {

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { childEnvironment } from '@dakiya/environment';
 import { REPO_ROOT } from '@dakiya/local-system';
 import { launchChromium } from '@dakiya/test-kit/browser';
 import { startProductionSystem } from '@dakiya/test-kit/servers';
@@ -21,7 +22,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   const result = spawnSync(command, args, {
     cwd: REPO_ROOT,
     stdio: 'inherit',
-    env: { ...process.env, ...env },
+    env: childEnvironment(env),
   });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
 }

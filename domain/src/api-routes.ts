@@ -64,6 +64,9 @@ export const API_ROUTES = {
   reverseGeocode: '/places/reverse/',
   nearbyPlaces: '/places/nearby/',
   myPhoto: '/me/photo/',
+  /** The signed-in customer's saved addresses (Home, Work and named ones). */
+  savedAddresses: '/me/addresses/',
+  savedAddress: '/me/addresses/:addressId/',
   parcelImage: '/bargaining/rides/:id/parcel-image/',
   outbox: '/dev/outbox',
   devRideSettings: '/dev/rides/settings/',

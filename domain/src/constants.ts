@@ -21,6 +21,12 @@ export const MAP_ZOOM = 13;
 export const ROUTE_STROKE = { color: '#f26522', weight: 3 } as const;
 export const MAP_FIT_PADDING = { top: 20, bottom: 100, left: 0, right: 0 } as const;
 
+/**
+ * How near the pickup (arrive, start) or the drop (deliver) the driver's last known position must
+ * be for the API to take that step of the trip: GPS in a city is off by tens of metres, not this.
+ */
+export const TRIP_STEP_RADIUS_M = 500;
+
 /** What the API accepts for a quotation: beyond these no courier or truck carries the load. */
 export const QUOTATION_LIMITS = {
   maxDistanceKm: 5000,

@@ -1,4 +1,5 @@
 import { LARGEST_VEHICLE, OFFER_MINIMUM } from './constants';
+import { SAVED_ADDRESS_LIMITS } from './saved-address-rules';
 
 /**
  * A load heavier than any vehicle takes. Apart from MESSAGES because it is built from the vehicle
@@ -92,6 +93,8 @@ export const API_ERRORS = {
   notYourTrip: 'This ride is not your trip',
   tripWrongState: 'The trip is not at that step',
   wrongTripOtp: 'Wrong OTP',
+  notAtPickup: 'You are not at the pickup yet',
+  notAtDrop: 'You are not at the drop yet',
   tripOtpLocked:
     'Too many wrong OTPs for this ride. Call customer care; the customer can cancel and book again.',
   tooLateToCancel: 'The parcel is picked up; the ride can no longer be cancelled',
@@ -106,6 +109,13 @@ export const API_ERRORS = {
   tooManyStreams:
     'This order is open in too many places. Close it in another tab or app and try again.',
   tooManyFeedStreams: 'Your requests are open on too many screens. Close one and try again.',
+  placeOutsideIndia: MESSAGES.outsideIndia,
+  savedAddressNameRequired: 'Give this address a name.',
+  savedAddressNameTooLong: `Keep the name to ${SAVED_ADDRESS_LIMITS.nameLength} characters or fewer.`,
+  savedAddressLimit: `You can save up to ${SAVED_ADDRESS_LIMITS.perCustomer} addresses. Delete one to add another.`,
+  homeAddressTaken: 'You already have a Home address. Change or delete it first.',
+  workAddressTaken: 'You already have a Work address. Change or delete it first.',
+  noSuchSavedAddress: 'No such saved address',
 } as const;
 
 /** What the API answers when something was done (docs/product.md for the reset flow). */

@@ -7,6 +7,8 @@ export const ROUTES = {
   setup: '/setup',
   location: '/location',
   profile: '/profile',
+  /** Under /profile, so account-app owns it with the profile (route-owners.json). */
+  savedAddresses: '/profile/addresses',
   sendCourier: '/send-courier',
   yourOrder: '/your-order',
   book: '/book',

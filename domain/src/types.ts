@@ -25,7 +25,12 @@ import type {
   rideRequestFieldsSchema,
   rideStatusSchema,
 } from './schemas/booking';
-import type { placeLabelSchema, placeSchema, reverseGeocodeResponseSchema } from './schemas/places';
+import type {
+  placeLabelSchema,
+  placeLanguageSchema,
+  placeSchema,
+  reverseGeocodeResponseSchema,
+} from './schemas/places';
 import type { sentMessageSchema } from './schemas/outbox';
 import type {
   driverSessionSchema,
@@ -43,6 +48,12 @@ import type {
   driverTripsSchema,
 } from './schemas/driver-app';
 import type { LocationForm, SignupForm } from './schemas/auth-forms';
+import type {
+  createSavedAddressRequestSchema,
+  renameSavedAddressRequestSchema,
+  savedAddressKindSchema,
+  savedAddressSchema,
+} from './schemas/saved-addresses';
 
 export type LatLng = z.infer<typeof latLngSchema>;
 export type Location = z.infer<typeof locationSchema>;
@@ -65,10 +76,16 @@ export type HistoryOrder = z.infer<typeof historyOrderSchema>;
 export type OrderHistory = z.infer<typeof orderHistorySchema>;
 export type OrderStreamToken = z.infer<typeof orderStreamTokenSchema>;
 export type Place = z.infer<typeof placeSchema>;
+export type PlaceLanguage = z.infer<typeof placeLanguageSchema>;
 export type ReverseGeocodeResult = z.infer<typeof reverseGeocodeResponseSchema>['result'];
 export type PlaceLabel = z.infer<typeof placeLabelSchema>;
 export type SentMessage = z.infer<typeof sentMessageSchema>;
 export type { LocationForm, SignupForm };
+export type SavedAddress = z.infer<typeof savedAddressSchema>;
+export type SavedAddressKind = z.infer<typeof savedAddressKindSchema>;
+/** What the client sends to save an address (before the API's trimming). */
+export type NewSavedAddress = z.input<typeof createSavedAddressRequestSchema>;
+export type SavedAddressLabel = z.input<typeof renameSavedAddressRequestSchema>;
 
 // The driver app's view of the API.
 export type DriverSession = z.infer<typeof driverSessionSchema>;

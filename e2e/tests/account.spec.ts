@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { appUrl } from '@dakiya/local-system';
-import { registerOnlineDriver, signUpCustomer } from '@dakiya/test-kit';
+import { registerOnlineDriver, signUpCustomer, tripStepThere } from '@dakiya/test-kit';
 import { seedSession } from '@dakiya/test-kit/browser';
 
 test.use({
@@ -36,9 +36,7 @@ test('profile from the frame, order history, book and copy the customer-care num
     ['start', { otp: order.body.checkotp }],
     ['deliver', {}],
   ] as const)
-    expect(
-      (await driver.client.post(`/drivers/me/trip/${ride.body.id}/${step}/`, body)).status,
-    ).toBe(200);
+    expect((await tripStepThere(driver.client, ride.body.id, step, body)).status).toBe(200);
   const meRequests: string[] = [];
   page.on('request', (request) => request.url().endsWith('/me/') && meRequests.push(request.url()));
 

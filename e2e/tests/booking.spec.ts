@@ -29,7 +29,7 @@ test('book a parcel with a bargain, get offers from drivers, accept one and foll
   await expect(page.getByTestId('toast')).toHaveText(/Please enter pickup and drop locations/);
 
   // Then the form's own check, before the parcel size and weight are given.
-  await chooseDrop(page, 'Hosur', 'Hosūr, India');
+  await chooseDrop(page, 'Hosur', 'Hosur, Krishnagiri, Tamil Nadu, India');
 
   await page.getByRole('button', { name: /Parcel/ }).click();
   await page.getByRole('button', { name: 'Continue' }).click();

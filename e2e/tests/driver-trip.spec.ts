@@ -112,7 +112,10 @@ for (const language of ['en', 'hi'] as const) {
     const customer = customerPhone.page;
     await seedSession(customerPhone.context, await signUpCustomer());
     await customer.goto('/send-courier');
-    await expect(customer.getByRole('combobox', { name: tr('Pickup') })).toHaveValue(/Bengaluru/);
+    // Places are named in the customer's language where the data has a name in it.
+    await expect(customer.getByRole('combobox', { name: tr('Pickup') })).toHaveValue(
+      language === 'hi' ? /बेंगलुरु/ : /Bengaluru/,
+    );
     const drop = customer.getByRole('combobox', { name: tr('Drop') });
     await drop.fill('Hosur');
     await customer
@@ -147,10 +150,24 @@ for (const language of ['en', 'hi'] as const) {
     // The driver's app goes to the trip: arrived, the customer's code, picked up, delivered.
     await expect(driver).toHaveURL(new RegExp(`${DRIVER_ROUTES.trip}$`), { timeout: 15_000 });
     await expectAccessible(driver, `the driver's trip, ${language}`);
+    // The API takes each step only at its place: the driver's phone drives there first, and the
+    // customer's screen says so (0.1 km away) once the position has reached the API.
+    const driveTo = async (place: { lat: number; lng: number }) => {
+      await driverPhone.context.setGeolocation({ latitude: place.lat, longitude: place.lng });
+      await expect(customer.locator('#order-title')).toContainText('0.1', {
+        timeout: 15_000,
+      });
+    };
+    const order = await customer.evaluate(() => JSON.parse(sessionStorage.getItem('order')!));
+    await driveTo(order.pickup);
     await driver.getByRole('button', { name: tr('Arrived') }).click();
     await expect(customer.getByRole('heading', { name: tr('Your driver is here') })).toBeVisible();
     await driver.getByLabel(tr("Customer's pickup code")).fill(code);
     await driver.getByRole('button', { name: tr('Picked up') }).click();
+    await expect(customer.getByTestId('order-status')).toContainText(
+      patternIn(language, 'Parcel picked up · {minutes} min to the drop'),
+    );
+    await driveTo(order.drop);
     await driver.getByRole('button', { name: tr('Delivered') }).click();
     const collect = driver.getByText(patternIn(language, 'Collect {amount}'));
     await expect(collect).toBeVisible();

@@ -54,7 +54,7 @@ for (const [device, options] of Object.entries(DEVICES)) {
       await expectPickupFromDevice(page);
       await expectAccessible(page, '/send-courier');
 
-      await chooseDrop(page, 'Hosur', 'Hosūr, India');
+      await chooseDrop(page, 'Hosur', 'Hosur, Krishnagiri, Tamil Nadu, India');
       await page.getByRole('button', { name: /Parcel/ }).click();
       await quoteMediumParcel(page);
       await expectAccessible(page, '/send-courier with an estimate');
@@ -145,8 +145,8 @@ for (const [device, options] of Object.entries(DEVICES)) {
 
       const drop = page.getByRole('combobox', { name: 'ड्रॉप' });
       await drop.fill('Hosur');
-      await page.getByRole('option', { name: 'Hosūr, India' }).click();
-      await expect(drop).toHaveValue('Hosūr, India');
+      await page.getByRole('option', { name: 'Hosur, कृष्णगिरि, तमिलनाडु, भारत' }).click();
+      await expect(drop).toHaveValue('Hosur, कृष्णगिरि, तमिलनाडु, भारत');
       await page.getByRole('button', { name: /पार्सल/ }).click();
       await page.getByRole('button', { name: 'मध्यम 50x50' }).click();
       await page.getByLabel('वज़न (किलो)').fill('6');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { bookedOrder, signUpCustomer } from '@dakiya/test-kit';
+import { DRIVER_LOCAL_KEYS, DRIVER_ROUTES } from '@dakiya/domain';
+import { bookedOrder, signUpCustomer, tripStepThere, type TripStep } from '@dakiya/test-kit';
 import {
   AT_MG_ROAD,
   acceptOffer,
@@ -36,14 +37,14 @@ test.describe('a 390x844 phone', () => {
     // Pickup can be typed over after the device filled it.
     const pickup = page.getByRole('combobox', { name: 'Pickup' });
     await pickup.fill('Tumk');
-    await page.getByRole('option', { name: 'Tumkūr, India' }).click();
-    await expect(pickup).toHaveValue('Tumkūr, India');
+    await page.getByRole('option', { name: 'Tumkur, Karnataka, India' }).click();
+    await expect(pickup).toHaveValue('Tumkur, Karnataka, India');
     await page.getByRole('button', { name: 'Use my location for pickup' }).click();
     await expectPickupFromDevice(page);
     // At city zoom the offline map names the localities around the pickup.
     await expect(page.locator('.leaflet-labels-pane')).toContainText('Richmond Town');
 
-    await chooseDrop(page, 'Hosur', 'Hosūr, India');
+    await chooseDrop(page, 'Hosur', 'Hosur, Krishnagiri, Tamil Nadu, India');
     await page.getByRole('button', { name: /Document/ }).click();
     await page.getByRole('button', { name: 'Continue' }).click();
     const estimate = page.getByTestId('estimate');
@@ -51,7 +52,7 @@ test.describe('a 390x844 phone', () => {
     const first = await estimate.innerText();
     const firstKm = await page.getByTestId('quoted-distance').innerText();
 
-    await chooseDrop(page, 'Mysore', 'Mysore, India');
+    await chooseDrop(page, 'Mysore', 'Mysore, Karnataka, India');
     // The offline map draws land, borders and names (Natural Earth, GeoNames), credited.
     await expect(page.locator('.leaflet-basemap-pane path').first()).toBeAttached();
     expect(await page.locator('.leaflet-basemap-pane path').count()).toBeGreaterThanOrEqual(3);
@@ -88,7 +89,7 @@ test.describe('a 390x844 phone', () => {
     await second.goto('/send-courier');
     await expectPickupFromDevice(second);
     await expect.poll(() => second.evaluate(() => sessionStorage.getItem('userId'))).not.toBeNull();
-    await chooseDrop(second, 'Hosur', 'Hosūr, India');
+    await chooseDrop(second, 'Hosur', 'Hosur, Krishnagiri, Tamil Nadu, India');
     await second.getByRole('button', { name: /Document/ }).click();
     await second.getByRole('button', { name: 'Continue' }).click();
     await expect(second.getByTestId('estimate')).toHaveText(/^₹[\d,]+$/);
@@ -105,7 +106,7 @@ test.describe('a 390x844 phone', () => {
     page.on('dialog', (dialog) => void dialog.accept());
     await page.goto('/send-courier');
     await expectPickupFromDevice(page);
-    await chooseDrop(page, 'Hosur', 'Hosūr, India');
+    await chooseDrop(page, 'Hosur', 'Hosur, Krishnagiri, Tamil Nadu, India');
     await page.getByRole('button', { name: /Logistics/ }).click();
     await page.getByRole('radio', { name: '2 wheeler (20 KG)' }).click();
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -143,7 +144,7 @@ for (const width of [360, 390]) {
       }
       await page.goto('/send-courier');
       await expectPickupFromDevice(page);
-      await chooseDrop(page, 'Hosur', 'Hosūr, India');
+      await chooseDrop(page, 'Hosur', 'Hosur, Krishnagiri, Tamil Nadu, India');
       for (const category of ['Document', 'Parcel', 'Logistics']) {
         await page.getByRole('button', { name: new RegExp(category) }).click();
         await expectNoOverflow(page, `the ${category} form`);
@@ -193,7 +194,10 @@ async function whatHidesTheDriver(page: Page): Promise<string[]> {
   return problems;
 }
 
-/** Opens /your-order in a tab that holds `order` (as the accept left it). */
+/** A pin's name on the route map. */
+const pinName = (page: Page, name: string) =>
+  page.locator('.leaflet-tooltip').filter({ hasText: new RegExp(`^${name}$`) });
+
 for (const { width, height } of [
   { width: 360, height: 740 },
   { width: 390, height: 844 },
@@ -210,6 +214,8 @@ for (const { width, height } of [
       page.on('dialog', (dialog) => void dialog.accept());
       await followOrderInBrowser(page, order);
       await expect(page.getByTestId('order-status')).toHaveText(/on the way/);
+      // A driver who has just signed up has no rating yet: new, not a made-up 4.5.
+      await expect(page.getByTestId('driver-rating')).toHaveText('New');
       const driverAt = async (at: { lat: number; lng: number }) => {
         const before = await page.locator('.dk-driver-pin').getAttribute('d');
         expect((await driver.client.put('/drivers/me/position/', at)).status).toBe(200);
@@ -228,14 +234,22 @@ for (const { width, height } of [
         { lat: 12.9756, lng: 77.6067 },
       ])
         await driverAt(at);
+      // A few metres away is 0.1 km, never '0 km' beside '1 min away'.
+      await expect(page.locator('#order-title')).toHaveText('Your Ride is 0.1 km Away');
+      await expect(pinName(page, 'Driver on the way')).toBeVisible();
       await expectAccessible(page, '/your-order with the driver at the pickup');
 
       // Picked up: on the way to the drop at Koramangala, up to a few metres from it.
-      const trip = (step: string, body: unknown = {}) =>
-        driver.client.post(`/drivers/me/trip/${order.id}/${step}/`, body);
+      const trip = (step: TripStep, body: unknown = {}) =>
+        tripStepThere(driver.client, order.id, step, body);
       expect((await trip('arrive')).status).toBe(200);
+      await expect(pinName(page, 'Driver at pickup')).toBeVisible();
       expect((await trip('start', { otp: order.checkotp })).status).toBe(200);
       await expect(page.getByTestId('order-status')).toHaveText(/Parcel picked up/);
+      // The pin's name follows the status: the parcel is with the driver, who is no longer 'at
+      // pickup' though still standing there.
+      await expect(pinName(page, 'Driver with the parcel')).toBeVisible();
+      await expect(pinName(page, 'Driver at pickup')).toHaveCount(0);
       for (const at of [
         { lat: 12.955, lng: 77.615 },
         { lat: 12.9358, lng: 77.6245 },
@@ -245,6 +259,37 @@ for (const { width, height } of [
       await expectAccessible(page, '/your-order with the driver at the drop');
     });
 
+    test("the driver's trip: the drop's address above the step's bar without scrolling", async ({
+      page,
+      context,
+    }) => {
+      const { driver, order } = await bookedOrder();
+      expect((await tripStepThere(driver.client, order.id, 'arrive')).status).toBe(200);
+      const started = await tripStepThere(driver.client, order.id, 'start', {
+        otp: order.checkotp,
+      });
+      expect(started.status).toBe(200);
+      await context.addInitScript(
+        ({ keys, access, refresh }) => {
+          localStorage.setItem(keys.access, access);
+          localStorage.setItem(keys.refresh, refresh);
+        },
+        { keys: DRIVER_LOCAL_KEYS, access: driver.access, refresh: driver.refresh },
+      );
+      await page.goto(DRIVER_ROUTES.trip);
+      await expect(
+        page.getByRole('heading', { name: 'Take the parcel to the drop' }),
+      ).toBeVisible();
+      const dropAddress = page.locator('dd', { hasText: 'Koramangala, Bengaluru' });
+      const address = (await dropAddress.boundingBox())!;
+      const bar = (await page.getByRole('region', { name: 'Next step' }).boundingBox())!;
+      expect(
+        address.y + address.height,
+        "the drop's address under the step's bar",
+      ).toBeLessThanOrEqual(bar.y);
+      await expectNoOverflow(page, "the driver's trip");
+    });
+
     test('/send-courier: after Continue the estimate and Find a Driver are in view, and no button on the map covers a pin', async ({
       page,
       context,
@@ -252,7 +297,7 @@ for (const { width, height } of [
       await seedSession(context, await signUpCustomer());
       await page.goto('/send-courier');
       await expectPickupFromDevice(page);
-      await chooseDrop(page, 'Hosur', 'Hosūr, India');
+      await chooseDrop(page, 'Hosur', 'Hosur, Krishnagiri, Tamil Nadu, India');
       // The parcel form is the longest: taller than a phone's sheet.
       await page.getByRole('button', { name: /Parcel/ }).click();
       await quoteMediumParcel(page);
@@ -278,6 +323,10 @@ for (const { width, height } of [
       const credit = (await page.getByText(/Natural Earth.*GeoNames/).boundingBox())!;
       const pins = await page.locator('.leaflet-marker-pane .leaflet-marker-icon').all();
       expect(pins).toHaveLength(2);
+      // Fitted into the strip the sheet leaves, not zoomed out to a dot: the 40 km route spans
+      // most of it.
+      const [from, to] = await Promise.all(pins.map(async (pin) => (await pin.boundingBox())!));
+      expect(Math.hypot(from!.x - to!.x, from!.y - to!.y)).toBeGreaterThanOrEqual(70);
       for (const pin of pins) {
         const at = (await pin.boundingBox())!;
         expect(overlaps(at, moveButtons), 'a pin under Set pickup/drop here').toBe(false);
@@ -353,7 +402,7 @@ test.describe('a 360x740 phone in Hindi', () => {
     await expect(page.getByRole('combobox', { name: 'पिकअप' })).toHaveValue(/Vasanthanagar/);
     const drop = page.getByRole('combobox', { name: 'ड्रॉप' });
     await drop.fill('Hosur');
-    await page.getByRole('option', { name: 'Hosūr, India' }).click();
+    await page.getByRole('option', { name: 'Hosur, कृष्णगिरि, तमिलनाडु, भारत' }).click();
     await page.getByRole('button', { name: /दस्तावेज़/ }).click();
     await page.getByRole('button', { name: 'आगे बढ़ें' }).click();
     await expect(page.getByTestId('estimate')).toBeInViewport({ ratio: 1 });
@@ -377,8 +426,8 @@ test.describe('times', () => {
     const { customer, driver, order } = await bookedOrder();
     await seedSession(context, customer);
     page.on('dialog', (dialog) => void dialog.accept());
-    const trip = (step: string, body: unknown = {}) =>
-      driver.client.post(`/drivers/me/trip/${order.id}/${step}/`, body);
+    const trip = (step: TripStep, body: unknown = {}) =>
+      tripStepThere(driver.client, order.id, step, body);
     expect((await trip('arrive')).status).toBe(200);
     expect((await trip('start', { otp: order.checkotp })).status).toBe(200);
     expect((await trip('deliver')).status).toBe(200);

@@ -126,7 +126,7 @@ test.describe('the API down and back', () => {
     await seedSession(context, await signUpCustomer());
     await page.goto('/send-courier');
     await expectPickupFromDevice(page);
-    await chooseDrop(page, 'Hosur', 'Hosūr, India');
+    await chooseDrop(page, 'Hosur', 'Hosur, Krishnagiri, Tamil Nadu, India');
     await page.getByRole('button', { name: /Parcel/ }).click();
     await quoteMediumParcel(page);
     const estimate = await page.getByTestId('estimate').innerText();
@@ -140,7 +140,9 @@ test.describe('the API down and back', () => {
       'Cannot reach Dakiya right now. Check your connection and try again.',
     );
     await expect(page.getByRole('dialog', { name: "Drivers' offers" })).toBeHidden();
-    await expect(page.getByRole('combobox', { name: 'Drop' })).toHaveValue('Hosūr, India');
+    await expect(page.getByRole('combobox', { name: 'Drop' })).toHaveValue(
+      'Hosur, Krishnagiri, Tamil Nadu, India',
+    );
     await expect(page.getByTestId('estimate')).toHaveText(estimate);
 
     // Back: the same button works, and offers come in.
@@ -196,10 +198,12 @@ test.describe('a reload keeps the customer where they were', () => {
     page.on('dialog', (dialog) => void dialog.accept());
     await page.goto('/send-courier');
     await expectPickupFromDevice(page);
-    await chooseDrop(page, 'Hosur', 'Hosūr, India');
+    await chooseDrop(page, 'Hosur', 'Hosur, Krishnagiri, Tamil Nadu, India');
     await page.reload();
     await expect(page).toHaveURL(/\/send-courier$/);
-    await expect(page.getByRole('combobox', { name: 'Drop' })).toHaveValue('Hosūr, India');
+    await expect(page.getByRole('combobox', { name: 'Drop' })).toHaveValue(
+      'Hosur, Krishnagiri, Tamil Nadu, India',
+    );
     await expectPickupFromDevice(page);
   });
 });

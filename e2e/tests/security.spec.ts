@@ -65,7 +65,7 @@ test.describe('in Mumbai', () => {
     await expect(page.getByRole('combobox', { name: 'Pickup' })).toHaveValue(
       /Maharashtra 400\d{3}, India$/,
     );
-    await chooseDrop(page, 'Thane', 'Thāne, India');
+    await chooseDrop(page, 'Thane', 'Thane, Maharashtra, India');
     await page.getByRole('button', { name: /Parcel/ }).click();
     await quoteMediumParcel(page);
     await findDriver(page);

@@ -34,7 +34,7 @@ test('a second customer signing in in the same tab sees nothing of the first one
   await logInByEmail(page, first);
   await expect(page.getByText('Where to, Kavya?')).toBeVisible();
   await expectPickupFromDevice(page);
-  await chooseDrop(page, 'Hosur', 'Hosūr, India');
+  await chooseDrop(page, 'Hosur', 'Hosur, Krishnagiri, Tamil Nadu, India');
   await page.getByRole('button', { name: /Parcel/ }).click();
   await quoteMediumParcel(page);
   const { firstOffer } = await findDriver(page);

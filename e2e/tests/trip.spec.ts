@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiUrl } from '@dakiya/local-system';
-import { MG_ROAD, apiClient, bookedOrder, signUpCustomer } from '@dakiya/test-kit';
+import {
+  MG_ROAD,
+  apiClient,
+  bookedOrder,
+  signUpCustomer,
+  tripStepThere,
+  type TripStep,
+} from '@dakiya/test-kit';
 import {
   AT_MG_ROAD,
   acceptOffer,
@@ -34,7 +41,7 @@ test('a trip played by the simulator: on the way, then delivered with a receipt;
   page.on('dialog', (dialog) => void dialog.accept());
   await page.goto('/send-courier');
   await expectPickupFromDevice(page);
-  await chooseDrop(page, 'Hosur', 'Hosūr, India');
+  await chooseDrop(page, 'Hosur', 'Hosur, Krishnagiri, Tamil Nadu, India');
   await page.getByRole('button', { name: /Parcel/ }).click();
   await quoteMediumParcel(page);
   const { firstOffer } = await findDriver(page);
@@ -80,8 +87,9 @@ test('a reload in each state resumes it: assigned, driver_arrived, picked_up, de
   await expect(status(page)).toHaveText(/on the way/);
   await expect(page.getByTestId('order-otp')).toHaveText(order.checkotp);
 
-  const trip = (step: string, body: unknown = {}) =>
-    driver.client.post(`/drivers/me/trip/${order.id}/${step}/`, body);
+  // Each step at its place: the driver reports being there first, as the API asks.
+  const trip = (step: TripStep, body: unknown = {}) =>
+    tripStepThere(driver.client, order.id, step, body);
   expect((await trip('arrive')).status).toBe(200);
   await expect(page.getByRole('heading', { name: 'Your driver is here' })).toBeVisible();
   await page.reload();

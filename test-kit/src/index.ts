@@ -9,4 +9,5 @@ export { newCustomer, signUpCustomer, type NewCustomer, type SignedInCustomer } 
 export { newDriver, registerOnlineDriver, type NewDriver, type OnlineDriver } from './drivers';
 export { MG_ROAD, bookedOrder, type BookedOrder } from './orders';
 export { lastMessageTo, otpIn } from './outbox';
+export { tripStepThere, type TripStep } from './trips';
 export { TINY_JPEG, asForm } from './uploads';

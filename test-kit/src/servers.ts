@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { childEnvironment } from '@dakiya/environment';
 import { HOST, PORTS, REPO_ROOT, readyUrl } from '@dakiya/local-system';
 import { waitUntilUp } from '@dakiya/local-system/wait-until-up';
 
@@ -60,7 +61,7 @@ export async function startProductionSystem(): Promise<() => Promise<void>> {
   const children = servers.map((server) =>
     spawn(server.command, {
       cwd: REPO_ROOT,
-      env: { ...process.env, ...server.env },
+      env: childEnvironment(server.env),
       shell: true,
       stdio: 'ignore',
       // Its own process group, so that stopping it also stops what npm started.

@@ -4,6 +4,7 @@ import { loadCatalogue } from './catalogue';
 import { ProfilePage } from '../features/profile/components/ProfilePage';
 import { OrderHistoryPage } from '../features/order-history/components/OrderHistoryPage';
 import { BookPage } from '../features/book/components/BookPage';
+import { SavedAddressesPage } from '../features/saved-addresses/components/SavedAddressesPage';
 
 // The shell loads the catalogue for the active language with the remote, before its first render.
 export { loadCatalogue };
@@ -14,6 +15,7 @@ export default function AccountApp() {
   return (
     <Routes>
       <Route path={ROUTES.profile} element={<ProfilePage />} />
+      <Route path={ROUTES.savedAddresses} element={<SavedAddressesPage />} />
       <Route path={ROUTES.orderHistory} element={<OrderHistoryPage />} />
       {/* /book and anything under it */}
       <Route path={`${ROUTES.book}/*`} element={<BookPage />} />

@@ -1,4 +1,9 @@
-import { PARCEL_TYPES, RIDE_STATUSES } from '@dakiya/domain';
+import {
+  PARCEL_TYPES,
+  RIDE_STATUSES,
+  SAVED_ADDRESS_KINDS,
+  SAVED_ADDRESS_LIMITS,
+} from '@dakiya/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -78,7 +83,8 @@ export const drivers = pgTable(
     vehicleType: text('vehicle_type').notNull(),
     vehicleModel: text('vehicle_model').notNull(),
     registration: text('registration').notNull(),
-    rating: doublePrecision('rating').notNull().default(4.5),
+    /** Null until the driver has a rating: a new driver shows as new, not with a made-up score. */
+    rating: doublePrecision('rating'),
     online: boolean('online').notNull().default(false),
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
@@ -240,3 +246,38 @@ export const rateBuckets = pgTable('rate_buckets', {
   tokens: doublePrecision('tokens').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A customer's saved address. The database holds the rules, so two adds at once cannot both win:
+ * each address takes one of the customer's numbered slots (1 to the limit, unique per customer),
+ * and a customer has one Home and one Work at most (a partial unique index).
+ */
+export const savedAddresses = pgTable(
+  'saved_addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    slot: integer('slot').notNull(),
+    kind: text('kind', { enum: SAVED_ADDRESS_KINDS }).notNull(),
+    /** The customer's name for it: only (and always) for `other`. */
+    name: text('name'),
+    address: text('address').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('saved_addresses_slot_key').on(t.userId, t.slot),
+    uniqueIndex('saved_addresses_home_work_key')
+      .on(t.userId, t.kind)
+      .where(sql`kind in ('home', 'work')`),
+    check(
+      'saved_addresses_slot_check',
+      sql`slot between 1 and ${sql.raw(String(SAVED_ADDRESS_LIMITS.perCustomer))}`,
+    ),
+    check('saved_addresses_kind_check', sql`kind in ('home', 'work', 'other')`),
+    check('saved_addresses_name_check', sql`(kind = 'other') = (name is not null)`),
+  ],
+);

@@ -21,7 +21,7 @@ declare module '@fastify/jwt' {
 export const JWT_ALGORITHM = 'HS256';
 export const REQUIRED_CLAIMS = ['exp', 'iat', 'sub', 'role', 'typ', 'sid'];
 
-/** preHandler: a valid access token of `role`, of a session that is still active. */
+/** A request hook: a valid access token of `role`, of a session that is still active. */
 export function requireRole(role: TokenPayload['role']) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     try {

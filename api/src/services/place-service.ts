@@ -1,21 +1,12 @@
-import path from 'node:path';
-import { haversineKm } from '@dakiya/domain';
-import { buildPlaceIndex, searchKey } from './place-index.js';
+import { haversineKm, type PlaceLanguage } from '@dakiya/domain';
+import { buildPlaceIndex, searchKeys } from './place-index.js';
+import { placeIndexInputs } from './place-index-inputs.js';
 import { direction, dotProducts, placeDirections } from './place-directions.js';
 import { PlaceSearch } from './place-search.js';
 import { tableFromPlaces, type PlaceTable } from './place-table.js';
-import { readPlaceTable } from './place-table-file.js';
+import { PLACE_INDEX_FILE, readPlaceTable } from './place-table-file.js';
 
-export { searchKey } from './place-index.js';
-
-/** Where `npm run build:places -w api` writes the index the API reads at start. */
-export const PLACE_INDEX_FILE = path.join(
-  import.meta.dirname,
-  '..',
-  '..',
-  'generated',
-  'place-index.bin',
-);
+export { searchKey, searchKeys } from './place-index.js';
 
 export interface Place {
   id: number;
@@ -25,13 +16,27 @@ export interface Place {
   lng: number;
 }
 
-const view = (table: PlaceTable, place: number): Place => ({
-  id: table.ids[place]!,
-  name: table.names[place]!,
-  formatted_address: table.addresses[place]!,
-  lat: table.lat[place]!,
-  lng: table.lng[place]!,
-});
+/** A town of at least this many people yields, in reverse geocoding, to a locality near it. */
+const CITY_MIN_RANK = 100_000;
+/** How near that locality must be: the booking app says 'Near …' past 2 km. */
+const LOCALITY_KM = 2;
+
+const COUNTRY: Record<PlaceLanguage, string> = { en: 'India', hi: 'भारत' };
+
+/** A place's name in `lang`: the Hindi one where the data has one. */
+const nameOf = (table: PlaceTable, place: number, lang: PlaceLanguage) =>
+  (lang === 'hi' && table.hindiNames.get(place)) || table.names[place]!;
+
+/**
+ * A place's address in `lang`: its name, area, PIN code and country ('Hosur, Krishnagiri, Tamil
+ * Nadu, India'; 'Koramangala, Bangalore South, Bengaluru, Karnataka 560034, India').
+ */
+function addressOf(table: PlaceTable, place: number, lang: PlaceLanguage): string {
+  const area = table.areas[lang][table.areaOf[place]!]!;
+  const pincode = table.pincodes[place] ? ` ${table.pincodes[place]}` : '';
+  const name = nameOf(table, place, lang);
+  return `${area ? `${name}, ${area}` : name}${pincode}, ${COUNTRY[lang]}`;
+}
 
 /**
  * Offline places for the embedded maps provider (see place-index.ts): search by any of a place's
@@ -40,33 +45,44 @@ const view = (table: PlaceTable, place: number): Place => ({
  */
 export class PlaceService {
   private loaded: { table: PlaceTable; search: PlaceSearch } | null = null;
+  /** Addresses made so far, by language and place: searches name the same places again. */
+  private addresses: Record<PlaceLanguage, (string | undefined)[]> = { en: [], hi: [] };
   /** Made the first time a position has no place of its own near it (placeDirections). */
   private directions: Float64Array | null = null;
 
   constructor(private readonly indexFile: string = PLACE_INDEX_FILE) {}
 
-  /** Reads the prebuilt index (or builds it); call early so the first request is quick. */
+  /**
+   * Reads the prebuilt index, or builds it when the file is missing or was built from other
+   * inputs (placeIndexInputs); call early so the first request is quick.
+   */
   load(): { table: PlaceTable; search: PlaceSearch } {
     if (!this.loaded) {
-      const table = readPlaceTable(this.indexFile) ?? tableFromPlaces(buildPlaceIndex());
+      const table =
+        readPlaceTable(this.indexFile, placeIndexInputs()) ?? tableFromPlaces(buildPlaceIndex());
       this.loaded = { table, search: new PlaceSearch(table) };
+      const places = table.names.length;
+      this.addresses = { en: new Array<string>(places), hi: new Array<string>(places) };
     }
     return this.loaded;
   }
 
-  /** The best `limit` places for what was typed, best first (see PlaceSearch.find). */
-  search(query: string, limit = 8): Place[] {
-    const q = searchKey(query);
-    if (!q) return [];
+  /**
+   * The best `limit` places for what was typed (in Latin letters or Devanagari), best first (see
+   * PlaceSearch.find), named in `lang`.
+   */
+  search(query: string, limit = 8, lang: PlaceLanguage = 'en'): Place[] {
+    const keys = searchKeys(query);
+    if (!keys.length) return [];
     const { table, search } = this.load();
-    return search.find(q, limit).map((place) => view(table, place));
+    return search.find(keys, limit).map((place) => this.view(table, place, lang));
   }
 
   /**
    * The places with a position of their own within `km` of a point (localities, one per PIN code,
    * and towns), larger first: the names the offline map writes at city zoom.
    */
-  nearby(position: { lat: number; lng: number; km: number }, limit = 200) {
+  nearby(position: { lat: number; lng: number; km: number; lang?: PlaceLanguage }, limit = 200) {
     const { table } = this.load();
     const { lat, lng, precise } = table;
     const degLat = position.km / 111;
@@ -78,23 +94,40 @@ export class PlaceService {
       if (Math.abs(lng[place]! - position.lng) > degLng) continue;
       const at = { lat: lat[place]!, lng: lng[place]! };
       if (haversineKm(position, at) > position.km) continue;
-      found.push({ id: table.ids[place]!, name: table.names[place]!, ...at });
+      found.push({
+        id: table.ids[place]!,
+        name: nameOf(table, place, position.lang ?? 'en'),
+        ...at,
+      });
       if (found.length >= limit) break;
     }
     return found;
   }
 
-  /** The nearest place with a position of its own (a locality where there is one). */
-  nearest(position: { lat: number; lng: number }): Place & { distance_km: number } {
+  /**
+   * The nearest place with a position of its own; in a city, the nearest of its localities
+   * within LOCALITY_KM rather than the city itself (whose point is one spot in its centre).
+   */
+  nearest(position: {
+    lat: number;
+    lng: number;
+    lang?: PlaceLanguage;
+  }): Place & { distance_km: number } {
     const { table } = this.load();
-    const { lat, lng, precise } = table;
+    const { lat, lng, precise, locality } = table;
     let best = 0;
     let bestKm = Infinity;
+    let bestLocality = -1;
+    let bestLocalityKm = LOCALITY_KM;
     const consider = (place: number) => {
       const km = haversineKm(position, { lat: lat[place]!, lng: lng[place]! });
       if (km < bestKm) {
         best = place;
         bestKm = km;
+      }
+      if (locality[place] && km <= bestLocalityKm) {
+        bestLocality = place;
+        bestLocalityKm = km;
       }
     };
     for (let place = 0; place < precise.length; place += 1)
@@ -115,6 +148,21 @@ export class PlaceService {
       for (let place = 0; place < dots.length; place += 1)
         if (dots[place]! >= closest - 1e-9) consider(place);
     }
-    return { ...view(table, best), distance_km: Math.round(bestKm * 10) / 10 };
+    if (bestLocality >= 0 && !locality[best] && table.rank[best]! >= CITY_MIN_RANK)
+      [best, bestKm] = [bestLocality, bestLocalityKm];
+    const named = this.view(table, best, position.lang ?? 'en');
+    return { ...named, distance_km: Math.round(bestKm * 10) / 10 };
+  }
+
+  /** A place as the routes answer it, named in `lang`. */
+  private view(table: PlaceTable, place: number, lang: PlaceLanguage): Place {
+    const made = this.addresses[lang];
+    return {
+      id: table.ids[place]!,
+      name: nameOf(table, place, lang),
+      formatted_address: (made[place] ??= addressOf(table, place, lang)),
+      lat: table.lat[place]!,
+      lng: table.lng[place]!,
+    };
   }
 }

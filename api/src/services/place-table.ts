@@ -18,12 +18,20 @@ export interface SortedTexts {
 export interface PlaceTable {
   ids: Float64Array;
   names: string[];
-  addresses: string[];
+  /** Names in Devanagari by position, for the places that have one. */
+  hindiNames: Map<number, string>;
+  /** Each place's area (see IndexedPlace.area) as an index into `areas`, which holds each once. */
+  areaOf: Int32Array;
+  areas: { en: string[]; hi: string[] };
+  /** A post office's PIN code; 0 for a town. */
+  pincodes: Int32Array;
   lat: Float64Array;
   lng: Float64Array;
   rank: Float64Array;
   /** 1 where the position is the place's own (see IndexedPlace.precise). */
   precise: Uint8Array;
+  /** 1 for a locality, 0 for a town. */
+  locality: Uint8Array;
   /** Every search key, whole. */
   keys: SortedTexts;
   /** Every key from each of its later words on ('gandhi road', 'road' of 'mahatma gandhi road'). */
@@ -88,14 +96,34 @@ export function tableFromPlaces(places: IndexedPlace[]): PlaceTable {
   const placeKeys = Int32Array.from(
     places.flatMap((place) => place.keys.map((key) => keyIndex.get(key)!)),
   );
+  const areaIndex = new Map<string, number>();
+  const areas: PlaceTable['areas'] = { en: [], hi: [] };
+  const areaOf = Int32Array.from(places, ({ area }) => {
+    const text = `${area.en}\n${area.hi}`;
+    let index = areaIndex.get(text);
+    if (index === undefined) {
+      areaIndex.set(text, (index = areas.en.length));
+      areas.en.push(compact(area.en));
+      areas.hi.push(area.hi);
+    }
+    return index;
+  });
+  const hindiNames = new Map<number, string>();
+  places.forEach((place, position) => {
+    if (place.hindiName) hindiNames.set(position, place.hindiName);
+  });
   return {
     ids: Float64Array.from(places, (place) => place.id),
     names: places.map((place) => compact(place.name)),
-    addresses: places.map((place) => compact(place.formatted_address)),
+    hindiNames,
+    areaOf,
+    areas,
+    pincodes: Int32Array.from(places, (place) => place.pincode),
     lat: Float64Array.from(places, (place) => place.lat),
     lng: Float64Array.from(places, (place) => place.lng),
     rank: Float64Array.from(places, (place) => place.rank),
     precise: Uint8Array.from(places, (place) => (place.precise ? 1 : 0)),
+    locality: Uint8Array.from(places, (place) => (place.locality ? 1 : 0)),
     keys,
     laterWords: sortedTexts(laterWords),
     placeKeys,

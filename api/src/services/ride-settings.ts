@@ -1,15 +1,9 @@
 import { RIDE_SEARCH_TTL_MINUTES } from '@dakiya/domain';
-
-/** A positive number from the environment, or the default when unset or not positive. */
-function positive(value: string | undefined, fallback: number): number {
-  const n = Number(value);
-  return value && Number.isFinite(n) && n > 0 ? n : fallback;
-}
+import { readEnvironment, type Variables } from '@dakiya/environment';
 
 /**
  * The ride settings the environment may change (docs/operations.md). Read where they are used, so
- * the
- * development-only PUT /dev/rides/settings/ can change them in a running API (end-to-end tests).
+ * the development-only PUT /dev/rides/settings/ can change them in a running API (end-to-end tests).
  */
 export interface RideSettings {
   /** How long a ride request looks for drivers before it expires (RIDE_SEARCH_TTL_MINUTES). */
@@ -20,10 +14,12 @@ export interface RideSettings {
   simulatorPaused: boolean;
 }
 
-export function readRideSettings(env: NodeJS.ProcessEnv = process.env): RideSettings {
+/** The settings from `variables` (default: this process's environment; readConfig checked it). */
+export function readRideSettings(variables?: Variables): RideSettings {
+  const env = readEnvironment('api', variables);
   return {
-    searchTtlMs: positive(env.RIDE_SEARCH_TTL_MINUTES, RIDE_SEARCH_TTL_MINUTES) * 60_000,
-    simulatorSpeed: positive(env.SIMULATOR_SPEED, 1),
+    searchTtlMs: (env.RIDE_SEARCH_TTL_MINUTES ?? RIDE_SEARCH_TTL_MINUTES) * 60_000,
+    simulatorSpeed: env.SIMULATOR_SPEED,
     simulatorPaused: false,
   };
 }

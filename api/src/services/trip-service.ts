@@ -1,11 +1,19 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { API_ERRORS, TRIP_OTP_MAX_ATTEMPTS, type RideStatus } from '@dakiya/domain';
+import {
+  API_ERRORS,
+  haversineKm,
+  TRIP_OTP_MAX_ATTEMPTS,
+  TRIP_STEP_RADIUS_M,
+  type RideStatus,
+} from '@dakiya/domain';
 import type { Db } from '../db/database.js';
 import { drivers, rideRequests, users } from '../db/schema.js';
 import { ClientError } from '../client-errors.js';
 import { RateBuckets } from './rate-buckets.js';
 import { FEED_MOVE_KM } from './driver-feed-views.js';
-import { isActive, type RideService } from './ride-service.js';
+import { positionOf } from './driver-positions.js';
+import { isActive } from './rides/ride-rows.js';
+import type { RideService } from './rides/ride-service.js';
 import { point, tripKm, type Driver, type Ride } from './ride-views.js';
 
 interface Customer {
@@ -118,7 +126,39 @@ export class TripService {
     throw new ClientError(409, API_ERRORS.tripWrongState);
   }
 
+  /**
+   * Refuses a step taken away from its place: the driver's last known position must be within
+   * TRIP_STEP_RADIUS_M of the pickup (arrive, start) or the drop (deliver). A ride not at `from`
+   * or not the driver's is left to step() to answer; a ride without coordinates cannot be checked.
+   */
+  private async mustBeAt(
+    driverId: number,
+    rideId: number,
+    from: RideStatus,
+    place: 'pickup' | 'drop',
+  ) {
+    const [row] = await this.db
+      .select({ ride: rideRequests, driver: drivers })
+      .from(rideRequests)
+      .innerJoin(drivers, eq(drivers.id, rideRequests.assignedDriverId))
+      .where(eq(rideRequests.id, rideId));
+    if (!row || row.driver.id !== driverId || row.ride.status !== from) return;
+    const { ride } = row;
+    const target =
+      place === 'pickup'
+        ? point(ride.pickupLat, ride.pickupLng)
+        : point(ride.dropLat, ride.dropLng);
+    if (!target) return;
+    const at = await positionOf(this.rides.positions, row.driver);
+    if (!at || haversineKm(at, target) * 1000 > TRIP_STEP_RADIUS_M)
+      throw new ClientError(
+        409,
+        place === 'pickup' ? API_ERRORS.notAtPickup : API_ERRORS.notAtDrop,
+      );
+  }
+
   async arrive(driverId: number, rideId: number) {
+    await this.mustBeAt(driverId, rideId, 'assigned', 'pickup');
     return this.answer(
       await this.step(driverId, rideId, ['assigned'], {
         status: 'driver_arrived',
@@ -142,6 +182,7 @@ export class TripService {
     if (!current || current.driverId !== driverId)
       throw new ClientError(404, API_ERRORS.notYourTrip);
     if (current.status !== 'driver_arrived') throw new ClientError(409, API_ERRORS.tripWrongState);
+    await this.mustBeAt(driverId, rideId, 'driver_arrived', 'pickup');
     const key = `trip-otp:${rideId}`;
     if ((await this.buckets.take(key, TRIP_OTP_TRIES)) !== null)
       throw new ClientError(429, API_ERRORS.tripOtpLocked);
@@ -157,6 +198,7 @@ export class TripService {
   }
 
   async deliver(driverId: number, rideId: number) {
+    await this.mustBeAt(driverId, rideId, 'picked_up', 'drop');
     const now = new Date();
     return this.answer(
       await this.step(driverId, rideId, ['picked_up'], {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { haversineKm, vehicleFits } from '@dakiya/domain';
 import type { DriverService, Driver } from '../services/driver-service.js';
-import type { RideService } from '../services/ride-service.js';
+import type { RideService } from '../services/rides/ride-service.js';
 import type { TripService } from '../services/trip-service.js';
 import { seedDrivers } from './seed-drivers.js';
 import { TripPlayer } from './trip-player.js';
@@ -76,17 +76,17 @@ export class DriverSimulator {
     try {
       await this.player?.tick(now);
       if (this.rides.settings.simulatorPaused) return;
-      const open = await this.rides.searching(new Date(now - LOOK_BACK_MS));
+      const open = await this.rides.openRides.searching(new Date(now - LOOK_BACK_MS));
       if (open.length === 0) return;
       // A driver on a trip makes no offers; nor does one twice on the same ride.
-      const busy = await this.rides.busyDriverIds();
+      const busy = await this.rides.openRides.busyDriverIds();
       const fleet = (await this.drivers.onlineSimulated()).filter((d) => !busy.has(d.id));
       const dueNow = open.flatMap((ride) => {
         const ageS = ((now - ride.createdAt.getTime()) / 1000) * this.speed;
         const due = OFFER_SCHEDULE_S.filter((s) => s <= ageS).length;
         return due > 0 ? [{ ride, due }] : [];
       });
-      const made = await this.rides.offersOn(dueNow.map(({ ride }) => ride.id));
+      const made = await this.rides.offers.offersOn(dueNow.map(({ ride }) => ride.id));
       let budget = MAX_OFFERS_PER_TICK;
       for (const { ride, due } of dueNow) {
         const offers = made.get(ride.id)!;
@@ -98,7 +98,7 @@ export class DriverSimulator {
         );
         if (!driver) continue;
         const fare = toFive(ride.offerFare * (0.95 + this.random() * 0.25));
-        await this.rides
+        await this.rides.offers
           .makeOffer(driver, ride.id, fare)
           .catch((error: unknown) => this.log?.warn({ error }, 'simulated offer failed'));
       }

@@ -10,6 +10,7 @@ import {
   signUpCustomer,
   type ApiClient,
   type BookedOrder,
+  tripStepThere,
 } from '@dakiya/test-kit';
 import { startCluster, type Cluster } from '@dakiya/cluster';
 import { loopbackAddresses, postFrom } from '../support/from-address.js';
@@ -300,10 +301,7 @@ describe('faults under load: Redis and PostgreSQL restarted, an API process kill
     const killedAt = Date.now();
     const through = (booked: BookedOrder) => apiClient(cluster.apiUrl, booked.driver.access);
     for (const booked of orders)
-      assert.equal(
-        (await through(booked).post(`/drivers/me/trip/${booked.order.id}/arrive/`, {})).status,
-        200,
-      );
+      assert.equal((await tripStepThere(through(booked), booked.order.id, 'arrive')).status, 200);
     await eventually(
       'every follower sees the driver arrive',
       async () => (followers.every((f) => f.seen.includes('driver_arrived')) ? true : null),
@@ -313,13 +311,10 @@ describe('faults under load: Redis and PostgreSQL restarted, an API process kill
     for (const booked of orders) {
       const otp = (booked.order as unknown as { checkotp: string }).checkotp;
       assert.equal(
-        (await through(booked).post(`/drivers/me/trip/${booked.order.id}/start/`, { otp })).status,
+        (await tripStepThere(through(booked), booked.order.id, 'start', { otp })).status,
         200,
       );
-      assert.equal(
-        (await through(booked).post(`/drivers/me/trip/${booked.order.id}/deliver/`, {})).status,
-        200,
-      );
+      assert.equal((await tripStepThere(through(booked), booked.order.id, 'deliver')).status, 200);
     }
     await eventually('every follower sees the delivery', async () =>
       followers.every((f) => f.seen.includes('delivered')) ? true : null,

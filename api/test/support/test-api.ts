@@ -1,14 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { readEnvironment } from '@dakiya/environment';
 import { readConfig, type ApiConfig } from '../../src/config.js';
 import { openDatabase, type Database } from '../../src/db/database.js';
 import { buildApp } from '../../src/app.js';
 
+/** The PostgreSQL server the tests make their databases on (scripts/with-postgres.mjs sets it). */
+export const { TEST_DATABASE_URL } = readEnvironment('tools');
 /** Which database these tests run on: PGlite in memory, or PostgreSQL when TEST_DATABASE_URL is set. */
-export const DB_KIND = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+export const DB_KIND = TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
 async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
+  const adminUrl = TEST_DATABASE_URL;
   if (!adminUrl)
     return {
       database: await openDatabase({ databaseUrl: null, dataDir: null }),

@@ -73,7 +73,8 @@ export const driverOfferSchema = z.object({
   vehicle: z.string(),
   car: z.string(),
   timeMins: z.number(),
-  overall_experience_rating: z.number(),
+  /** Null for a driver nobody has rated yet (shown as new). */
+  overall_experience_rating: z.number().nullable(),
   distance_away: z.number(),
 });
 export const driverOfferListSchema = z.array(driverOfferSchema);
@@ -84,7 +85,8 @@ export const orderSchema = z.object({
   distance_away: z.number(),
   checkotp: z.string(),
   driver_name: z.string(),
-  overall_experience_rating: z.number(),
+  /** Null for a driver nobody has rated yet (shown as new). */
+  overall_experience_rating: z.number().nullable(),
   driveroffer: z.number(),
   vehicle: z.string(),
   car: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OFFER_MINIMUM, RIDE_REQUEST_LIMITS } from '../constants';
 import { API_ERRORS } from '../messages';
+import { isInIndiaBounds } from '../geo/india-bounds';
 
 /** Largest id a PostgreSQL `serial` holds: ids in paths are checked against it. */
 export const MAX_SERIAL_ID = 2_147_483_647;
@@ -46,6 +47,11 @@ export const formFareSchema = formNumber(API_ERRORS.fareNotANumber).pipe(fareBou
 
 export const latLngSchema = z.object({ lat: z.number(), lng: z.number() });
 export const locationSchema = z.object({ address: z.string(), position: latLngSchema });
+
+/** A position a customer may keep or book: finite numbers inside India (INDIA_BOUNDS). */
+export const indiaLatLngSchema = z
+  .object({ lat: z.number(), lng: z.number() })
+  .refine(isInIndiaBounds, API_ERRORS.placeOutsideIndia);
 
 /**
  * The one error shape. The app reads the message from different fields on different screens

@@ -15,7 +15,8 @@ export const driverProfileSchema = z.object({
     registration: z.string(),
     online: z.boolean(),
     has_photo: z.boolean(),
-    rating: z.number(),
+    /** Null until someone has rated the driver. */
+    rating: z.number().nullable(),
   }),
 });
 

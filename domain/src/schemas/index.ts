@@ -12,3 +12,4 @@ export * from './driver-app';
 export * from './images';
 export * from './places';
 export * from './outbox';
+export * from './saved-addresses';

@@ -9,15 +9,20 @@ export const placeSchema = z.object({
   lng: z.number(),
 });
 
+/** The language places are named in: Hindi names where the data has them, else the English. */
+export const placeLanguageSchema = z.enum(['en', 'hi']).default('en');
+
 export const placeSearchQuerySchema = z.object({
   q: z.string().max(100).default(''),
   limit: z.coerce.number().int().min(1).max(20).default(8),
+  lang: placeLanguageSchema,
 });
 export const placeSearchResponseSchema = z.object({ results: z.array(placeSchema) });
 
 export const reverseGeocodeQuerySchema = z.object({
   lat: z.coerce.number().min(-90).max(90),
   lng: z.coerce.number().min(-180).max(180),
+  lang: placeLanguageSchema,
 });
 export const reverseGeocodeResponseSchema = z.object({
   result: placeSchema.extend({ distance_km: z.number() }),

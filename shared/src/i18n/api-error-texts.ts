@@ -108,6 +108,31 @@ export const API_ERROR_TEXTS = {
     id: 'api.tooManyStreams',
     message: 'This order is open in too many places. Close it in another tab or app and try again.',
   }),
+  placeOutsideIndia: msg({
+    id: 'api.placeOutsideIndia',
+    message: 'Please select a location within India.',
+  }),
+  savedAddressNameRequired: msg({
+    id: 'api.savedAddressNameRequired',
+    message: 'Give this address a name.',
+  }),
+  savedAddressNameTooLong: msg({
+    id: 'api.savedAddressNameTooLong',
+    message: 'Keep the name to 40 characters or fewer.',
+  }),
+  savedAddressLimit: msg({
+    id: 'api.savedAddressLimit',
+    message: 'You can save up to 20 addresses. Delete one to add another.',
+  }),
+  homeAddressTaken: msg({
+    id: 'api.homeAddressTaken',
+    message: 'You already have a Home address. Change or delete it first.',
+  }),
+  workAddressTaken: msg({
+    id: 'api.workAddressTaken',
+    message: 'You already have a Work address. Change or delete it first.',
+  }),
+  noSuchSavedAddress: msg({ id: 'api.noSuchSavedAddress', message: 'No such saved address' }),
   notAnImage: msg({
     id: 'api.notAnImage',
     message: 'The file is not an image we can read. Upload a JPEG, PNG or WebP image.',

@@ -1,4 +1,4 @@
-import type { LatLng, Location } from '@dakiya/domain';
+import type { LatLng, Location, RideStatus } from '@dakiya/domain';
 
 /** What every route map draws: booking-app's maps providers and the driver's trip screen. */
 export interface RouteMapProps {
@@ -6,8 +6,11 @@ export interface RouteMapProps {
   drop: Location | null;
   /** The driver's live position (a blue pin): the customer's /your-order, the driver's own trip. */
   driver?: LatLng | null | undefined;
-  /** The driver has said they are at the pickup (their pin and the pickup's then share a name). */
-  driverArrived?: boolean | undefined;
+  /**
+   * Where the trip is: names the driver's pin (on the way, at the pickup, with the parcel); once
+   * the driver has said they are at the pickup their pin and the pickup's share one name.
+   */
+  tripStatus?: RideStatus | undefined;
   /** Given, the customer may move pickup or drop on the map (drag, or 'Set … here'). */
   onMove?: ((which: 'pickup' | 'drop', position: LatLng) => void) | undefined;
 }

@@ -1,7 +1,8 @@
 import { chromium, type Browser } from '@playwright/test';
+import { readEnvironment } from '@dakiya/environment';
 
 /** Debian's Chromium (apt-get install chromium); Playwright's own browser downloads fail here. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const { CHROMIUM_PATH } = readEnvironment('tools');
 
 /** How e2e and bench run it: headless, quiet, and with a camera that needs no prompt. */
 export const CHROMIUM_ARGS = [

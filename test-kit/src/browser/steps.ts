@@ -124,6 +124,6 @@ export async function acceptOffer(page: Page, offer: ReturnType<Page['locator']>
   const otp = await page.getByTestId('order-otp').innerText();
   expect(otp).toMatch(/^\d{4}$/);
   await expect(page.getByText(/^Rs [\d,]+$/)).toBeVisible();
-  await expect(page.getByText('Hosūr, India')).toBeVisible();
+  await expect(page.getByText('Hosur, Krishnagiri, Tamil Nadu, India')).toBeVisible();
   return otp;
 }

@@ -18,6 +18,8 @@ export const DRIVER_API_ERROR_TEXTS = {
   notYourTrip: msg({ id: 'api.notYourTrip', message: 'This ride is not your trip' }),
   tripWrongState: msg({ id: 'api.tripWrongState', message: 'The trip is not at that step' }),
   wrongTripOtp: msg({ id: 'api.wrongTripOtp', message: 'Wrong OTP' }),
+  notAtPickup: msg({ id: 'api.notAtPickup', message: 'You are not at the pickup yet' }),
+  notAtDrop: msg({ id: 'api.notAtDrop', message: 'You are not at the drop yet' }),
   tripOtpLocked: msg({
     id: 'api.tripOtpLocked',
     message:

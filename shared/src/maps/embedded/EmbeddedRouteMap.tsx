@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { msg } from '@lingui/core/macro';
 import { MapContainer, Polyline, ZoomControl } from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
@@ -38,7 +38,7 @@ function useHeight(element: RefObject<HTMLElement | null>): number {
  * and GeoNames data (OfflineBasemap), the pins (draggable when the screen allows), the
  * straight-line route, and the driver (the customer's /your-order, the driver's trip).
  */
-export function EmbeddedRouteMap({ pickup, drop, driver, driverArrived, onMove }: RouteMapProps) {
+export function EmbeddedRouteMap({ pickup, drop, driver, tripStatus, onMove }: RouteMapProps) {
   const { i18n } = useLingui();
   const from = pickup?.position ?? null;
   const to = drop?.position ?? null;
@@ -48,6 +48,9 @@ export function EmbeddedRouteMap({ pickup, drop, driver, driverArrived, onMove }
   // The credit line sits over the bottom of the uncovered map: no pin is fitted under it.
   const credit = useRef<HTMLParagraphElement>(null);
   const creditHeight = useHeight(credit);
+  const top = onMove ? PLACE_HERE_ROOM_PX : 0;
+  // One object while the covers stay put: the fit and the pins' names follow it.
+  const controls = useMemo(() => ({ top, bottom: creditHeight }), [top, creditHeight]);
 
   return (
     <div className={styles.wrap} ref={wrapper} data-testid="route-map">
@@ -56,6 +59,9 @@ export function EmbeddedRouteMap({ pickup, drop, driver, driverArrived, onMove }
         center={from ?? INDIA_CENTRE}
         zoom={from ? MAP_ZOOM : 5}
         minZoom={4}
+        // Fits in quarter steps: whole ones left a route in a phone's thin strip of uncovered map
+        // up to half the size it could have had.
+        zoomSnap={0.25}
         zoomControl={false}
         attributionControl={false}
       >
@@ -66,7 +72,7 @@ export function EmbeddedRouteMap({ pickup, drop, driver, driverArrived, onMove }
           drop={to}
           driver={driver ?? null}
           insets={insets}
-          controls={{ top: onMove ? PLACE_HERE_ROOM_PX : 0, bottom: creditHeight }}
+          controls={controls}
         />
         {from && to && (
           <Polyline
@@ -78,8 +84,10 @@ export function EmbeddedRouteMap({ pickup, drop, driver, driverArrived, onMove }
           pickup={from}
           drop={to}
           driver={driver ?? null}
-          driverArrived={driverArrived}
+          tripStatus={tripStatus}
           onMove={onMove}
+          insets={insets}
+          controls={controls}
         />
         {onMove && <PlaceHereControls onMove={onMove} insets={insets} />}
       </MapContainer>

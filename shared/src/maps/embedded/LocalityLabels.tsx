@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Marker, useMapEvents } from 'react-leaflet';
 import { divIcon, type Map as LeafletMap } from 'leaflet';
-import { skipToken } from '@dakiya/shared';
+import type { LatLng } from '@dakiya/domain';
+import { skipToken, useLingui } from '@dakiya/shared';
 import { nearbyPlacesApi } from './nearby-places-api';
 import { placeLabels } from './place-labels';
 import styles from './EmbeddedRouteMap.module.css';
@@ -33,13 +34,15 @@ function viewQuery(map: LeafletMap) {
 /**
  * Names of localities (one per PIN code, from the API's place index) and towns around the view,
  * at city zoom: the natural-earth picture has little else to show a person where they are.
- * `skip`: names the map already writes (its towns).
+ * Named in the app's language where the data can. `skip`: the towns the map already names.
  */
-export function LocalityLabels({ skip }: { skip: ReadonlySet<string> }) {
+export function LocalityLabels({ skip }: { skip: readonly LatLng[] }) {
   const [view, setView] = useState(0);
   const map = useMapEvents({ moveend: () => setView((n) => n + 1) });
+  const { i18n } = useLingui();
   const query = viewQuery(map);
-  const { data } = nearbyPlacesApi.useNearbyPlacesQuery(query ?? skipToken);
+  const lang = i18n.locale === 'hi' ? 'hi' : 'en';
+  const { data } = nearbyPlacesApi.useNearbyPlacesQuery(query ? { ...query, lang } : skipToken);
   const labels = useMemo(
     () =>
       placeLabels(data ?? [], (place) => map.latLngToLayerPoint([place.lat, place.lng]), skip).map(

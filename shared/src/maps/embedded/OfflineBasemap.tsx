@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { GeoJSON, Marker, Pane, Polygon, useMapEvents } from 'react-leaflet';
 import { divIcon } from 'leaflet';
 import type { Feature, FeatureCollection, MultiPolygon } from 'geojson';
+import type { LatLng } from '@dakiya/domain';
 import mapData from './data/india-map.json';
 import { LOCALITY_LABELS_MIN_ZOOM, LocalityLabels } from './LocalityLabels';
 import styles from './EmbeddedRouteMap.module.css';
@@ -55,7 +56,8 @@ const STATE_LABELS = DATA.states.map((f) => ({
   icon: label(f.properties.name, 'state'),
 }));
 const CITY_LABELS = DATA.cities.map((city) => ({ ...city, icon: label(city.name, 'city') }));
-const CITY_NAMES: ReadonlySet<string> = new Set(DATA.cities.map((city) => city.name));
+/** Where the map writes a town's name: the localities' labels leave these out. */
+const CITY_POINTS: readonly LatLng[] = DATA.cities;
 
 /**
  * The offline map's picture, drawn as vectors: sea as the background, land, country borders
@@ -112,7 +114,7 @@ export function OfflineBasemap() {
             pane="labels"
           />
         ))}
-        {level >= LOCALITY_LABELS_MIN_ZOOM && <LocalityLabels skip={CITY_NAMES} />}
+        {level >= LOCALITY_LABELS_MIN_ZOOM && <LocalityLabels skip={CITY_POINTS} />}
       </Pane>
     </>
   );

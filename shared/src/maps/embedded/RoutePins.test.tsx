@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { render } from '@testing-library/react';
 import { useEffect } from 'react';
 import { MapContainer, useMap } from 'react-leaflet';
-import type { LatLng } from '@dakiya/domain';
+import type { LatLng, RideStatus } from '@dakiya/domain';
 import { inLanguage, WithI18n } from '@dakiya/shared/src/test/i18n';
 import { RoutePins } from './RoutePins';
+import type { MapInsets } from './map-insets';
 
 const PICKUP: LatLng = { lat: 12.9756, lng: 77.6066 };
 const DROP: LatLng = { lat: 12.9352, lng: 77.6245 };
@@ -40,14 +41,19 @@ function ZoomTo({ zoom }: { zoom: number }) {
   return null;
 }
 
+const NO_COVER: MapInsets = { top: 0, right: 0, bottom: 0, left: 0 };
+const NO_CONTROLS = { top: 0, bottom: 0 };
+
 function Pins({
   driver,
-  driverArrived,
+  status,
   zoom,
+  insets = NO_COVER,
 }: {
   driver: LatLng;
-  driverArrived: boolean;
+  status: RideStatus;
   zoom?: number;
+  insets?: MapInsets;
 }) {
   return (
     <WithI18n>
@@ -57,8 +63,10 @@ function Pins({
           pickup={PICKUP}
           drop={DROP}
           driver={driver}
-          driverArrived={driverArrived}
+          tripStatus={status}
           onMove={undefined}
+          insets={insets}
+          controls={NO_CONTROLS}
         />
       </MapContainer>
     </WithI18n>
@@ -74,55 +82,96 @@ function names(container: HTMLElement) {
 }
 
 /** The map at street zoom around the pickup (or fitted to `zoom`), and its pins' names. */
-function renderPins(driver: LatLng, driverArrived = false, zoom?: number) {
-  const { container } = render(<Pins driver={driver} driverArrived={driverArrived} zoom={zoom} />);
+function renderPins(driver: LatLng, status: RideStatus = 'assigned', zoom?: number) {
+  const { container } = render(<Pins driver={driver} status={status} zoom={zoom} />);
   return names(container);
 }
 
 describe('RoutePins', () => {
-  it('names each pin above it while the driver is on the way', () => {
-    expect(renderPins(AWAY).sort()).toEqual(['Driver (top)', 'Drop (top)', 'Pickup (top)']);
+  it('names the driver by where the trip is: on the way, at the pickup, with the parcel', () => {
+    expect(renderPins(AWAY, 'assigned')).toContain('Driver on the way (top)');
+    expect(renderPins(AWAY, 'driver_arrived')).toContain('Driver at pickup (top)');
+    expect(renderPins(AWAY, 'picked_up')).toContain('Driver with the parcel (top)');
   });
 
   it('says "Driver at pickup" once, instead of two names on top of each other, when the driver is there', () => {
-    expect(renderPins(AT_PICKUP, true).sort()).toEqual(['Driver at pickup (top)', 'Drop (top)']);
-    // A few metres apart reads the same before the status changes.
-    expect(renderPins(AT_PICKUP, false).sort()).toEqual(['Driver at pickup (top)', 'Drop (top)']);
+    expect(renderPins(AT_PICKUP, 'driver_arrived').sort()).toEqual([
+      'Driver at pickup (top)',
+      'Drop (top)',
+    ]);
+  });
+
+  it('says nothing of the pickup once the parcel is picked up there: the driver has the parcel', () => {
+    const shown = renderPins(AT_PICKUP, 'picked_up');
+    expect(shown.join()).not.toMatch(/Driver at pickup/);
+    expect(shown.map((name) => name.replace(/ \(.*/, '')).sort()).toEqual([
+      'Driver with the parcel',
+      'Drop',
+      'Pickup',
+    ]);
+    // A few metres short of the pickup, still on the way, is not 'at pickup' either.
+    expect(renderPins(AT_PICKUP, 'assigned').join()).not.toMatch(/Driver at pickup/);
   });
 
   it('in Hindi too', () => {
     inLanguage('hi');
-    expect(renderPins(AT_PICKUP, true).sort()).toEqual(
+    expect(renderPins(AT_PICKUP, 'driver_arrived').sort()).toEqual(
       ['ड्रॉप (top)', 'ड्राइवर पिकअप पर है (top)'].sort(),
     );
-    expect(renderPins(NEAR).sort()).toEqual(['ड्रॉप (top)', 'ड्राइवर (top)', 'पिकअप (left)'].sort());
   });
 
   it('moves the pickup’s name aside for the driver’s while the driver is close but not there', () => {
     // 65 m east at street zoom is about 27 px: names above both pins would overlap.
-    expect(renderPins(NEAR).sort()).toEqual(['Driver (top)', 'Drop (top)', 'Pickup (left)']);
+    expect(renderPins(NEAR).sort()).toEqual([
+      'Driver on the way (top)',
+      'Drop (top)',
+      'Pickup (bottom)',
+    ]);
   });
 
   it('on the way to the drop, moves the drop’s name aside for the driver’s', () => {
-    expect(renderPins(NEAR_DROP).sort()).toEqual(['Driver (top)', 'Drop (right)', 'Pickup (top)']);
+    expect(renderPins(NEAR_DROP, 'picked_up').sort()).toEqual([
+      'Driver with the parcel (top)',
+      'Drop (bottom)',
+      'Pickup (top)',
+    ]);
   });
 
   it('places the names for the zoom the map was fitted to, not the one it started at', () => {
     // 2 km apart: far at street zoom, 13 px apart once the map is fitted out to zoom 10 (where
     // the drop, 5 km off, is 30 px away).
-    expect(renderPins(AWAY, false, 10).sort()).toEqual([
-      'Driver (top)',
+    expect(renderPins(AWAY, 'assigned', 10).sort()).toEqual([
+      'Driver on the way (top)',
       'Drop (right)',
       'Pickup (left)',
     ]);
   });
 
+  it('puts no name under what covers the top of the map (the header, the search box)', () => {
+    // The driver 2 km north of the pickup at zoom 13: their pin about 107 px above the map's
+    // middle (y 193), just under a cover 180 px high, where a name above it would be hidden.
+    const { container } = render(
+      <Pins driver={AWAY} status="assigned" zoom={13} insets={{ ...NO_COVER, top: 180 }} />,
+    );
+    const driverName = names(container).find((name) => name.startsWith('Driver'));
+    expect(driverName).toBeDefined();
+    expect(driverName).not.toMatch(/\(top\)/);
+  });
+
   it('moves the names as the driver comes and goes, leaving no empty label behind', () => {
-    const { container, rerender } = render(<Pins driver={AWAY} driverArrived={false} />);
-    rerender(<Pins driver={NEAR} driverArrived={false} />);
-    expect(names(container).sort()).toEqual(['Driver (top)', 'Drop (top)', 'Pickup (left)']);
-    rerender(<Pins driver={AT_PICKUP} driverArrived />);
-    rerender(<Pins driver={AWAY} driverArrived={false} />);
-    expect(names(container).sort()).toEqual(['Driver (top)', 'Drop (top)', 'Pickup (top)']);
+    const { container, rerender } = render(<Pins driver={AWAY} status="assigned" />);
+    rerender(<Pins driver={NEAR} status="assigned" />);
+    expect(names(container).sort()).toEqual([
+      'Driver on the way (top)',
+      'Drop (top)',
+      'Pickup (bottom)',
+    ]);
+    rerender(<Pins driver={AT_PICKUP} status="driver_arrived" />);
+    rerender(<Pins driver={AWAY} status="picked_up" />);
+    expect(names(container).sort()).toEqual([
+      'Driver with the parcel (top)',
+      'Drop (top)',
+      'Pickup (top)',
+    ]);
   });
 });

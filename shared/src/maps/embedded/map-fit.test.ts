@@ -25,6 +25,36 @@ describe('fitArea', () => {
     expect(area.bottom - area.top).toBeGreaterThanOrEqual(50);
   });
 
+  it('leaves the pins most of what the card leaves uncovered: covers are not added to the padding', () => {
+    // /your-order on a 360x740 phone: 680 px of map under the header, the card and the credit
+    // line over its lower 437 px, 243 px uncovered.
+    const small = { x: 360, y: 680 };
+    const area = fitArea(
+      small,
+      { top: 0, right: 0, bottom: 397, left: 0 },
+      { top: 0, bottom: 40 },
+    )!;
+    expect(area.bottom).toBeLessThanOrEqual(680 - 437);
+    expect(area.bottom - area.top).toBeGreaterThanOrEqual(150);
+  });
+
+  it('keeps the product padding where nothing covers the map', () => {
+    const area = fitArea({ x: 1000, y: 1000 }, { top: 0, right: 0, bottom: 0, left: 0 })!;
+    expect(area.top).toBe(20 + 32);
+    expect(area.bottom).toBe(1000 - 100);
+  });
+
+  it("leaves a small map's pins most of it: the padding shrinks with the map", () => {
+    // The driver's trip on a 360x740 phone: a map 207 px high, its credit line over 40 px.
+    const area = fitArea(
+      { x: 328, y: 207 },
+      { top: 0, right: 0, bottom: 0, left: 0 },
+      { top: 0, bottom: 40 },
+    )!;
+    expect(area.bottom).toBeLessThanOrEqual(207 - 40);
+    expect(area.bottom - area.top).toBeGreaterThanOrEqual(90);
+  });
+
   it('gives up rather than fit into nothing (covered whole, or not laid out yet)', () => {
     expect(fitArea(PHONE, { top: 500, right: 0, bottom: 400, left: 0 })).toBeNull();
     expect(fitArea({ x: 0, y: 0 }, UNDER_CARD)).toBeNull();

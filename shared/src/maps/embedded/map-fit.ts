@@ -30,25 +30,37 @@ export interface MapControls {
 }
 const NO_CONTROLS: MapControls = { top: 0, bottom: 0 };
 
+/** Room between a pin and what covers the map below it (its radius and a little air). */
+const COVER_GAP_PX = 16;
 /**
- * Where the fitted pins may go: the product's padding (top 20, bottom 100) beside what covers the
- * map (`insets`, and the map's own `controls`), with room for the pins' names above them. Where a
- * phone leaves too little between top and bottom, the bottom padding gives way before a pin is
- * covered; null when nothing is left to fit into (the map is hidden, or covered whole), so the
- * view is left as it is rather than broken.
+ * The most of the map's height the product's padding takes at either edge: on a small map (the
+ * driver's trip, a phone's sheet half open) 100 px at the bottom left the pins a strip so thin
+ * that the fit zoomed out to a whole region.
+ */
+const MAX_PADDING_SHARE = 0.12;
+
+/**
+ * Where the fitted pins may go: the product's padding (top 20, bottom 100, at most
+ * MAX_PADDING_SHARE of a small map's height) measured from the map's edges, or what covers the map there (`insets`, and the map's own `controls`) if that
+ * reaches further, with room for the pins' names above them. Covers are not added to the padding:
+ * on a phone the order card alone is taller than it, and adding both left the pins a sliver of
+ * the map, fitted so far out that a city was a dot. Where a phone leaves too little between top
+ * and bottom, the bottom gives way (down to the cover) before a pin is covered; null when nothing
+ * is left to fit into (the map is hidden, or covered whole), so the view is left as it is.
  */
 export function fitArea(
   size: Size,
   insets: MapInsets,
   controls: MapControls = NO_CONTROLS,
 ): MapArea | null {
-  const top = MAP_FIT_PADDING.top + LABEL_ROOM_PX + insets.top + controls.top;
+  const padding = (px: number) => Math.min(px, size.y * MAX_PADDING_SHARE);
+  const top = Math.max(padding(MAP_FIT_PADDING.top), insets.top + controls.top) + LABEL_ROOM_PX;
   const covered = insets.bottom + controls.bottom;
-  let bottom = MAP_FIT_PADDING.bottom + covered;
+  let bottom = Math.max(padding(MAP_FIT_PADDING.bottom), covered + COVER_GAP_PX);
   const room = size.y - top - bottom;
   if (room < MIN_FIT_ROOM_PX) bottom = Math.max(covered + 8, bottom - (MIN_FIT_ROOM_PX - room));
-  const left = MAP_FIT_PADDING.left + insets.left + SIDE_ROOM_PX;
-  const right = MAP_FIT_PADDING.right + insets.right + SIDE_ROOM_PX;
+  const left = Math.max(MAP_FIT_PADDING.left, insets.left) + SIDE_ROOM_PX;
+  const right = Math.max(MAP_FIT_PADDING.right, insets.right) + SIDE_ROOM_PX;
   if (size.y - top - bottom < 1 || size.x - left - right < 1) return null;
   return { left, top, right: size.x - right, bottom: size.y - bottom };
 }
@@ -67,6 +79,20 @@ export function visibleArea(
     top: insets.top + controls.top + LABEL_ROOM_PX,
     right: size.x - insets.right - PIN_RADIUS_PX,
     bottom: size.y - insets.bottom - controls.bottom - PIN_RADIUS_PX,
+  };
+}
+
+/** The part of the map nothing covers, edge to edge: where a pin's name can be read. */
+export function uncoveredArea(
+  size: Size,
+  insets: MapInsets,
+  controls: MapControls = NO_CONTROLS,
+): MapArea {
+  return {
+    left: insets.left,
+    top: insets.top + controls.top,
+    right: size.x - insets.right,
+    bottom: size.y - insets.bottom - controls.bottom,
   };
 }
 

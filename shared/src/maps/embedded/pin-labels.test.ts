@@ -29,4 +29,14 @@ describe('placeNames', () => {
     expect(placeNames([pin(0, -13, 'Driver'), pin(0, 0, 'Pickup')])[0]).toBe('top');
     expect(placeNames([pin(0, -13, 'Driver'), pin(0, 0, 'Pickup')])[1]).not.toBe('top');
   });
+
+  it('puts no name outside the uncovered part of the map when another side is free', () => {
+    // A pin 20 px below a header that covers the map down to y 100: its name goes beside it.
+    const area = { left: 0, top: 100, right: 400, bottom: 500 };
+    expect(placeNames([pin(200, 120, 'Driver on the way')], area)).toEqual(['right']);
+    // At the right edge too: to its left.
+    expect(placeNames([pin(380, 130, 'Driver on the way')], area)).toEqual(['left']);
+    // Just above the card (which covers from y 500), it goes above.
+    expect(placeNames([pin(200, 490, 'Driver on the way')], area)).toEqual(['top']);
+  });
 });

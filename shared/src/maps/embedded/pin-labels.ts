@@ -1,9 +1,6 @@
 /** Where a pin's name sits around it. */
 export type LabelSide = 'top' | 'bottom' | 'left' | 'right';
 
-/** Closer than this the driver is at the pickup, whatever the trip's status says (GPS noise). */
-export const AT_PICKUP_METRES = 30;
-
 /** A pin on screen (px, y down) and the name to show beside it. */
 export interface NamedPin {
   x: number;
@@ -23,7 +20,8 @@ const nameWidth = (name: string) => Math.min(140, 16 + 7 * name.length);
 /** Sides in the order they are tried: above the pin reads best. */
 const SIDES: readonly LabelSide[] = ['top', 'right', 'left', 'bottom'];
 
-interface Box {
+/** A box on screen, px from the map's top left corner. */
+export interface Box {
   left: number;
   top: number;
   right: number;
@@ -91,13 +89,22 @@ export function coverage(pins: readonly NamedPin[], sides: readonly LabelSide[])
   return sum;
 }
 
+/** How much of `box` lies outside `area` (under a cover, or off the map), in px². */
+function outside(box: Box, area: Box | undefined): number {
+  if (!area) return 0;
+  const across = Math.max(0, Math.min(box.right, area.right) - Math.max(box.left, area.left));
+  const down = Math.max(0, Math.min(box.bottom, area.bottom) - Math.max(box.top, area.top));
+  return (box.right - box.left) * (box.bottom - box.top) - across * down;
+}
+
 /**
- * The side of each pin its name goes on, so that no name lies on another name or on a pin: the
- * pins in the order given (the most important first) each take the first side, from above round
- * to below, that is clear of every pin and of the names already placed, or else the side that
+ * The side of each pin its name goes on, so that no name lies on another name or on a pin, nor
+ * outside `area` (the part of the map nothing covers, in the pins' px): the pins in the order
+ * given (the most important first) each take the first side, from above round to below, that is
+ * clear of every pin, of the names already placed and of the covers, or else the side that
  * covers least.
  */
-export function placeNames(pins: readonly NamedPin[]): LabelSide[] {
+export function placeNames(pins: readonly NamedPin[], area?: Box): LabelSide[] {
   const pinBoxes = pins.map(pinBox);
   const placed: Box[] = [];
   return pins.map((pin, i) => {
@@ -105,7 +112,7 @@ export function placeNames(pins: readonly NamedPin[]): LabelSide[] {
       const box = nameBox(pin, side);
       return [...pinBoxes.filter((_, j) => j !== i), ...placed].reduce(
         (sum, other) => sum + overlap(box, other),
-        0,
+        outside(box, area),
       );
     };
     const side =

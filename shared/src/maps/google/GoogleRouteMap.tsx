@@ -1,16 +1,16 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useEffectEvent, useState, type ComponentType } from 'react';
 import { msg } from '@lingui/core/macro';
 import { DirectionsRenderer, GoogleMap } from '@react-google-maps/api';
 // Through the package's name: this file is in the separate entry `@dakiya/shared/google-maps`.
 import { LoadingScreen, useLingui } from '@dakiya/shared';
-import { MAP_FIT_PADDING, MAP_ZOOM, ROUTE_STROKE } from '@dakiya/domain';
+import { MAP_ZOOM, ROUTE_STROKE, type LatLng } from '@dakiya/domain';
 import type { RouteMapProps } from '../route-map-props';
 import { loadGoogle, onGoogleAuthFailure } from './load-google';
 import { MUTED_STYLE } from './muted-style';
 import { AdvancedPin } from './AdvancedPin';
-import { measureInsets } from '../embedded/map-insets';
+import { fitPins, inSight } from './google-fit';
 import { LOADING_THE_MAP } from '../loading-text';
-import { PIN_NAMES } from '../pin-names';
+import { driverPinName, PIN_NAMES } from '../pin-names';
 
 /**
  * Advanced markers need a map ID. Google's demo ID shows its default style; a deployment that
@@ -21,7 +21,7 @@ const MAP_ID = 'DEMO_MAP_ID';
 const CONTAINER = { position: 'absolute', inset: 0 } as const;
 
 export function createGoogleRouteMap(apiKey: string): ComponentType<RouteMapProps> {
-  return function GoogleRouteMap({ pickup, drop, driver, onMove }: RouteMapProps) {
+  return function GoogleRouteMap({ pickup, drop, driver, tripStatus, onMove }: RouteMapProps) {
     const { i18n } = useLingui();
     const [ready, setReady] = useState(false);
     const [authFailure, setAuthFailure] = useState(false);
@@ -47,20 +47,20 @@ export function createGoogleRouteMap(apiKey: string): ComponentType<RouteMapProp
         .then(setDirections, (error: unknown) => console.error('directions failed', error));
     }, [ready, pickup, drop]);
 
-    useEffect(() => {
-      if (!map || !pickup || !drop) return;
-      const bounds = new google.maps.LatLngBounds();
-      bounds.extend(pickup.position);
-      bounds.extend(drop.position);
-      // The product's padding plus what the screen lays over the map (search box, panel, card).
-      const covered = measureInsets(map.getDiv());
-      map.fitBounds(bounds, {
-        top: MAP_FIT_PADDING.top + covered.top,
-        bottom: MAP_FIT_PADDING.bottom + covered.bottom,
-        left: MAP_FIT_PADDING.left + covered.left,
-        right: MAP_FIT_PADDING.right + covered.right,
-      });
-    }, [map, pickup, drop]);
+    // Places (or the driver appearing) fit the view again; the driver moving does only when their
+    // pin would leave the uncovered part, so the customer's own zoom holds while it is in sight.
+    const pins = [pickup?.position, drop?.position, driver].filter((pin): pin is LatLng =>
+      Boolean(pin),
+    );
+    const fitAll = useEffectEvent(() => {
+      if (map) fitPins(map, pins);
+    });
+    const keepDriverInSight = useEffectEvent(() => {
+      if (map && driver && !inSight(map, driver)) fitAll();
+    });
+    const hasDriver = Boolean(driver);
+    useEffect(() => fitAll(), [map, pickup, drop, hasDriver]);
+    useEffect(() => keepDriverInSight(), [map, driver?.lat, driver?.lng]);
 
     if (authFailure) {
       return (
@@ -100,7 +100,11 @@ export function createGoogleRouteMap(apiKey: string): ComponentType<RouteMapProp
           />
         )}
         {driver && (
-          <AdvancedPin position={driver} colour="#1d4ed8" title={i18n._(PIN_NAMES.driver)} />
+          <AdvancedPin
+            position={driver}
+            colour="#1d4ed8"
+            title={i18n._(driverPinName(tripStatus))}
+          />
         )}
         {directions && (
           <DirectionsRenderer

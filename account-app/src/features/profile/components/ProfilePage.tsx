@@ -53,7 +53,9 @@ export function ProfilePage() {
 
       <ul className={styles.rows}>
         <li>
-          <ActionButton className={styles.row}>{t`saved addresses`}</ActionButton>
+          <ActionButton className={styles.row} onClick={() => navigate(ROUTES.savedAddresses)}>
+            {t`saved addresses`}
+          </ActionButton>
         </li>
         <li>
           <ActionButton className={styles.row} onClick={() => navigate(ROUTES.orderHistory)}>

@@ -12,7 +12,7 @@ import {
   useIntlLocale,
   type MessageDescriptor,
 } from '@dakiya/shared';
-import { formatRupees, SCREEN_READY_MARK } from '@dakiya/domain';
+import { formatKm, formatRupees, SCREEN_READY_MARK } from '@dakiya/domain';
 import { CATEGORY_NAMES } from '@dakiya/shared/vehicles';
 import { useGetQuotationQuery } from '../api/booking-api';
 import { loadChosen, loadRestored, selectBooking, type Load } from '../booking-slice';
@@ -135,7 +135,7 @@ export function CategoryPanel() {
             </p>
             {maps.approximate && (
               <p className={styles.muted} data-testid="quoted-distance">
-                {t`Distance ${quotation.distance} km (approximate)`}
+                {t`Distance ${formatKm(quotation.distance, locale)} km (approximate)`}
               </p>
             )}
             {offeredFare !== null && (

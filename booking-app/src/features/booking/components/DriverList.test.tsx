@@ -15,7 +15,11 @@ import BookingApp from '../../../app/App';
 import { fakeMaps } from '../../maps/test/fake-maps';
 
 const ME = aCurrentUser({ id: 7, first_name: 'Asha', email: 'a@b.co', area: null });
-const server = setupApiServer(answer('get', '/me/', 200, { data: ME }).handler);
+const server = setupApiServer(
+  answer('get', '/me/', 200, { data: ME }).handler,
+  // The place fields offer saved addresses: this customer has none.
+  answer('get', '/me/addresses/', 200, { results: [] }).handler,
+);
 beforeEach(() => {
   Object.defineProperty(navigator, 'geolocation', {
     configurable: true,

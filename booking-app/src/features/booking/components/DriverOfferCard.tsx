@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useIntlLocale } from '@dakiya/shared';
-import { formatRupees, type DriverOffer } from '@dakiya/domain';
-import { vehicleName } from '@dakiya/shared/vehicles';
-import { formatRating } from '../format-rating';
+import { formatKm, formatRupees, type DriverOffer } from '@dakiya/domain';
+import { driverRating, vehicleName } from '@dakiya/shared/vehicles';
 import styles from './DriverListOverlay.module.css';
 
 export function DriverOfferCard({
@@ -18,8 +17,8 @@ export function DriverOfferCard({
   const locale = useIntlLocale();
   const name = offer.driver_name;
   const minutes = offer.timeMins;
-  const km = offer.distance_away;
-  const rating = formatRating(offer.overall_experience_rating);
+  const km = formatKm(offer.distance_away, locale);
+  const rating = driverRating(i18n, offer.overall_experience_rating);
   return (
     <li className={styles.card} aria-label={t`Offer from ${name}`}>
       <div>
@@ -27,7 +26,7 @@ export function DriverOfferCard({
         <p className={styles.meta}>
           {vehicleName(i18n, offer.vehicle)} · {offer.car}
         </p>
-        <p className={styles.meta}>{t`${minutes} min · ${km} km away · ★ ${rating}`}</p>
+        <p className={styles.meta}>{t`${minutes} min · ${km} km away · ${rating}`}</p>
       </div>
       <div className={styles.side}>
         <p className={styles.fare}>{formatRupees(offer.driveroffer, locale)}</p>

@@ -5,6 +5,7 @@ import { useAlert, MESSAGES } from '@dakiya/shared';
 import { type Location } from '@dakiya/domain';
 import { useMaps } from '../../maps/maps-context';
 import type { PlaceSuggestion } from '../../maps/maps-provider';
+import { isSavedSuggestion, useSavedSuggestions } from '../saved-place-suggestions';
 import styles from './LocationPicker.module.css';
 
 interface PlaceFieldProps {
@@ -18,7 +19,7 @@ interface PlaceFieldProps {
 /**
  * An address box with suggestions (a WAI-ARIA combobox by Downshift). A place is taken only if
  * its formatted address says India (docs/product.md); typing clears the chosen position until the
- * customer picks a suggestion again.
+ * customer picks a suggestion again. The customer's saved addresses come first.
  */
 export function PlaceField({ label, placeholder, value, onChange, busy = false }: PlaceFieldProps) {
   const maps = useMaps();
@@ -30,6 +31,9 @@ export function PlaceField({ label, placeholder, value, onChange, busy = false }
   const [items, setItems] = useState<PlaceSuggestion[]>([]);
   // The text the last answer was for: an empty answer for it says so rather than nothing.
   const [answered, setAnswered] = useState('');
+  const saved = useSavedSuggestions(text);
+  // Place suggestions answer the text typed; with none typed, only saved addresses are offered.
+  const offered = [...saved, ...(trimmed ? items : [])];
 
   // The address may arrive from outside (device location, a reload): show it. Adjusted during
   // render, as React recommends for state that follows a prop.
@@ -59,7 +63,7 @@ export function PlaceField({ label, placeholder, value, onChange, busy = false }
   }, [text, maps, value?.address]);
 
   const combobox = useCombobox<PlaceSuggestion>({
-    items,
+    items: offered,
     inputValue: text,
     itemToString: (item) => item?.label ?? '',
     onInputValueChange: ({ inputValue, type }) => {
@@ -70,6 +74,12 @@ export function PlaceField({ label, placeholder, value, onChange, busy = false }
     },
     onSelectedItemChange: async ({ selectedItem }) => {
       if (!selectedItem) return;
+      if (isSavedSuggestion(selectedItem)) {
+        setText(selectedItem.location.address);
+        setItems([]);
+        onChange(selectedItem.location);
+        return;
+      }
       try {
         const place = await maps.resolve(selectedItem);
         if (!/\bIndia\b/.test(place.address)) {
@@ -96,7 +106,7 @@ export function PlaceField({ label, placeholder, value, onChange, busy = false }
         {...combobox.getInputProps()}
         aria-busy={busy || undefined}
       />
-      {text.trim() !== '' && answered === text && items.length === 0 && (
+      {text.trim() !== '' && answered === text && offered.length === 0 && (
         <p className={styles.empty} role="status">
           {t`No place in India matches ‘${trimmed}’`}
         </p>
@@ -105,17 +115,23 @@ export function PlaceField({ label, placeholder, value, onChange, busy = false }
         <span className={styles.spinner} role="status" aria-label={t`Finding your ${lowerLabel}`} />
       )}
       <ul
-        className={combobox.isOpen && items.length > 0 ? styles.menu : styles.menuClosed}
+        className={combobox.isOpen && offered.length > 0 ? styles.menu : styles.menuClosed}
         {...combobox.getMenuProps()}
       >
         {combobox.isOpen &&
-          items.map((item, index) => (
+          offered.map((item, index) => (
             <li
               key={item.id}
               className={combobox.highlightedIndex === index ? styles.optionActive : styles.option}
               {...combobox.getItemProps({ item, index })}
             >
-              {item.label}
+              {isSavedSuggestion(item) ? (
+                <>
+                  <strong>{item.name}</strong> {item.label}
+                </>
+              ) : (
+                item.label
+              )}
             </li>
           ))}
       </ul>

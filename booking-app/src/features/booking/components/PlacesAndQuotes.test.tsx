@@ -18,7 +18,11 @@ import { fakeMaps, PLACES } from '../../maps/test/fake-maps';
 import type { MapsProvider } from '../../maps/maps-provider';
 
 const ME = aCurrentUser({ id: 7, first_name: 'Asha', email: 'a@b.co', area: null });
-const server = setupApiServer(answer('get', '/me/', 200, { data: ME }).handler);
+const server = setupApiServer(
+  answer('get', '/me/', 200, { data: ME }).handler,
+  // The place fields offer saved addresses: this customer has none.
+  answer('get', '/me/addresses/', 200, { results: [] }).handler,
+);
 
 const HERE = { latitude: 12.9756, longitude: 77.6066 };
 

@@ -17,7 +17,11 @@ import { fakeMaps } from '../../maps/test/fake-maps';
 import type { MapsProvider } from '../../maps/maps-provider';
 
 const ME = aCurrentUser({ id: 7, first_name: 'Asha', email: 'a@b.co', area: null });
-const server = setupApiServer(answer('get', '/me/', 200, { data: ME }).handler);
+const server = setupApiServer(
+  answer('get', '/me/', 200, { data: ME }).handler,
+  // The place fields offer saved addresses: this customer has none.
+  answer('get', '/me/addresses/', 200, { results: [] }).handler,
+);
 
 const QUOTE = aQuotation({
   id: 31,
@@ -183,7 +187,7 @@ describe('send-courier', () => {
       length: 20,
       distance: 12.5,
     });
-    expect(screen.getByText('Distance 12.5 km (approximate)')).toBeVisible();
+    expect(screen.getByText('Distance 13 km (approximate)')).toBeVisible();
   });
 
   it('switches category after a quote: the old estimate goes and the new load is quoted', async () => {

@@ -1,12 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { createAppStore } from '@dakiya/shared';
-import { answer, setupApiServer } from '@dakiya/shared/src/test/api-server';
+import { answer, recordRequests, setupApiServer } from '@dakiya/shared/src/test/api-server';
+import { inLanguage } from '@dakiya/shared/src/test/i18n';
 import { createEmbeddedProvider } from './embedded-provider';
 
 const HOSUR = {
   id: 1269934,
-  name: 'Hosūr',
-  formatted_address: 'Hosūr, India',
+  name: 'Hosur',
+  formatted_address: 'Hosur, Krishnagiri, Tamil Nadu, India',
   lat: 12.74,
   lng: 77.83,
 };
@@ -19,9 +20,11 @@ describe('embedded maps provider', () => {
     server.use(search.handler);
     const maps = createEmbeddedProvider(createAppStore().dispatch);
     const suggestions = await maps.suggest(' Hos ');
-    expect(suggestions).toEqual([{ id: '1269934', label: 'Hosūr, India' }]);
+    expect(suggestions).toEqual([
+      { id: '1269934', label: 'Hosur, Krishnagiri, Tamil Nadu, India' },
+    ]);
     expect(await maps.resolve(suggestions[0]!)).toEqual({
-      address: 'Hosūr, India',
+      address: 'Hosur, Krishnagiri, Tamil Nadu, India',
       position: { lat: 12.74, lng: 77.83 },
     });
     // The same text again comes from the API slice's cache.
@@ -34,11 +37,43 @@ describe('embedded maps provider', () => {
     server.use(
       answer('get', '/places/reverse/', 200, { result: { ...HOSUR, distance_km: 0.4 } }).handler,
     );
-    expect(await maps.reverseGeocode({ lat: 12.74, lng: 77.83 })).toBe('Hosūr, India');
+    expect(await maps.reverseGeocode({ lat: 12.74, lng: 77.83 })).toBe(
+      'Hosur, Krishnagiri, Tamil Nadu, India',
+    );
     server.use(
       answer('get', '/places/reverse/', 200, { result: { ...HOSUR, distance_km: 6.2 } }).handler,
     );
-    expect(await maps.reverseGeocode({ lat: 12.8, lng: 77.9 })).toBe('Near Hosūr, India');
+    expect(await maps.reverseGeocode({ lat: 12.8, lng: 77.9 })).toBe(
+      'Near Hosur, Krishnagiri, Tamil Nadu, India',
+    );
+  });
+
+  it('says "near" in the active language', async () => {
+    const maps = createEmbeddedProvider(createAppStore().dispatch);
+    server.use(
+      answer('get', '/places/reverse/', 200, { result: { ...HOSUR, distance_km: 6.2 } }).handler,
+    );
+    inLanguage('hi');
+    expect(await maps.reverseGeocode({ lat: 12.8, lng: 77.9 })).toBe(
+      'Hosur, Krishnagiri, Tamil Nadu, India के पास',
+    );
+  });
+
+  it("asks for places named in the app's language", async () => {
+    server.use(
+      answer('get', '/places/search/', 200, { results: [HOSUR] }).handler,
+      answer('get', '/places/reverse/', 200, { result: { ...HOSUR, distance_km: 0.4 } }).handler,
+    );
+    const recorder = recordRequests(server);
+    const maps = createEmbeddedProvider(createAppStore().dispatch);
+    await maps.suggest('Hosur');
+    inLanguage('hi');
+    await maps.suggest('Hosur');
+    await maps.reverseGeocode({ lat: 12.74, lng: 77.83 });
+    recorder.stop();
+    const asked = recorder.requests.map((request) => new URL(request.url).searchParams);
+    expect(asked.map((params) => params.get('lang'))).toEqual(['en', 'hi', 'hi']);
+    expect(asked[1]!.get('q')).toBe('Hosur');
   });
 
   it('sends nothing for empty text', async () => {

@@ -1,4 +1,6 @@
-import { type AppDispatch } from '@dakiya/shared';
+import { t } from '@lingui/core/macro';
+import { currentLanguage, type AppDispatch } from '@dakiya/shared';
+import { placeSearchApi } from '@dakiya/shared/places';
 import { EmbeddedRouteMap } from '@dakiya/shared/maps';
 import { approximateRoadKm, type LatLng, type Location, type Place } from '@dakiya/domain';
 import type { MapsProvider, PlaceSuggestion } from '../maps-provider';
@@ -8,9 +10,9 @@ import { placesApi } from './places-api';
 const NEAR_KM = 2;
 
 /**
- * The offline provider: Indian places from the API's GeoNames data (through the shared API
- * slice, so repeated look-ups come from its cache), distances estimated from the great circle,
- * and a Leaflet map drawn without any tile server.
+ * The offline provider: Indian places from the API's GeoNames data, named in the app's language
+ * (through the shared API slice, so repeated look-ups come from its cache), distances estimated
+ * from the great circle, and a Leaflet map drawn without any tile server.
  */
 export function createEmbeddedProvider(dispatch: AppDispatch): MapsProvider {
   const known = new Map<string, Place>();
@@ -20,7 +22,10 @@ export function createEmbeddedProvider(dispatch: AppDispatch): MapsProvider {
     async suggest(text) {
       if (!text.trim()) return [];
       const places = await dispatch(
-        placesApi.endpoints.searchPlaces.initiate(text.trim(), { subscribe: false }),
+        placeSearchApi.endpoints.searchPlaces.initiate(
+          { q: text.trim(), lang: currentLanguage() },
+          { subscribe: false },
+        ),
       ).unwrap();
       return places.map((place): PlaceSuggestion => {
         known.set(String(place.id), place);
@@ -34,11 +39,13 @@ export function createEmbeddedProvider(dispatch: AppDispatch): MapsProvider {
     },
     async reverseGeocode(position: LatLng) {
       const place = await dispatch(
-        placesApi.endpoints.reverseGeocode.initiate(position, { subscribe: false }),
+        placesApi.endpoints.reverseGeocode.initiate(
+          { ...position, lang: currentLanguage() },
+          { subscribe: false },
+        ),
       ).unwrap();
-      return place.distance_km > NEAR_KM
-        ? `Near ${place.formatted_address}`
-        : place.formatted_address;
+      const address = place.formatted_address;
+      return place.distance_km > NEAR_KM ? t`Near ${address}` : address;
     },
     async distanceKm(from, to) {
       return Math.max(0.5, approximateRoadKm(from, to));

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Order } from '@dakiya/domain';
-import { vehicleName } from '@dakiya/shared/vehicles';
-import { formatRating } from '../../booking/format-rating';
+import { driverRating, vehicleName } from '@dakiya/shared/vehicles';
 import styles from './YourOrderPage.module.css';
 
 /** Who is coming: name, rating, vehicle and plate, and a Call button (tel:). */
@@ -13,7 +12,9 @@ export function DriverCard({ order }: { order: Order }) {
       <div>
         <p className={styles.driverName}>
           {order.driver_name}{' '}
-          <span aria-label={t`rating`}>★ {formatRating(order.overall_experience_rating)}</span>
+          <span className={styles.rating} data-testid="driver-rating">
+            {driverRating(i18n, order.overall_experience_rating)}
+          </span>
         </p>
         <p className={styles.vehicle}>
           {vehicleName(i18n, order.vehicle)} · {model}{' '}

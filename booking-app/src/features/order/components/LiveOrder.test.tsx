@@ -90,7 +90,7 @@ describe('the live order', () => {
       'Your driver is on the way · 7 min away',
     );
     expect(screen.getByText('Imran Shaikh')).toBeVisible();
-    expect(screen.getByLabelText('rating')).toHaveTextContent('★ 4.8');
+    expect(screen.getByTestId('driver-rating')).toHaveTextContent('★ 4.8');
     expect(screen.getByTestId('order-plate')).toHaveTextContent('MH 01 AB 1234');
     expect(screen.getByText(/2 wheeler · Honda Activa/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:9123456789');
@@ -117,6 +117,30 @@ describe('the live order', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByTestId('order-status')).toHaveTextContent('4 min away');
     await waitFor(() => expect(JSON.parse(sessionStorage.getItem('order')!).version).toBe(2));
+  });
+
+  it('a driver a few metres away is 0.1 km and 1 min away, never 0 km; km have one decimal', async () => {
+    const { stream } = await following();
+    stream.push('order', { ...ORDER, distance_away: 0, timeMins: 1, version: 2 });
+    expect(await screen.findByRole('heading', { name: 'Your Ride is 0.1 km Away' })).toBeVisible();
+    expect(screen.getByTestId('order-status')).toHaveTextContent('1 min away');
+    stream.push('order', { ...ORDER, distance_away: 0.34, timeMins: 1, version: 3 });
+    expect(await screen.findByRole('heading', { name: 'Your Ride is 0.3 km Away' })).toBeVisible();
+    stream.push('order', { ...ORDER, distance_away: 12.36, timeMins: 37, version: 4 });
+    expect(await screen.findByRole('heading', { name: 'Your Ride is 12 km Away' })).toBeVisible();
+  });
+
+  it('a driver nobody has rated yet is New, with no made-up stars', async () => {
+    const unrated = { ...ORDER, overall_experience_rating: null };
+    server.use(
+      http.get(`${TEST_API}/bargaining/orders/9/`, () => {
+        orderReads += 1;
+        return HttpResponse.json(unrated);
+      }),
+    );
+    await following(unrated);
+    await waitFor(() => expect(screen.getByTestId('driver-rating')).toHaveTextContent('New'));
+    expect(screen.getByTestId('driver-rating')).not.toHaveTextContent('★');
   });
 
   it('driver_arrived: says the driver is here; OTP and Cancel stay', async () => {

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatIndiaTime, formatRupeeAmount, type Order } from '@dakiya/domain';
+import { formatIndiaTime, formatKm, formatRupeeAmount, type Order } from '@dakiya/domain';
 import { useIntlLocale } from '@dakiya/shared';
-import { vehicleName } from '@dakiya/shared/vehicles';
-import { formatRating } from '../../booking/format-rating';
+import { driverRating, vehicleName } from '@dakiya/shared/vehicles';
 import styles from './YourOrderPage.module.css';
 
 /** India's time, as the order history shows it, whatever the device's zone. */
@@ -21,7 +20,7 @@ export function OrderReceipt({ order }: { order: Order }) {
         </div>
         <div>
           <dt>{t`Distance`}</dt>
-          <dd>{order.trip_km !== null ? `${order.trip_km} km` : '--'}</dd>
+          <dd>{order.trip_km !== null ? t`${formatKm(order.trip_km, locale)} km` : '--'}</dd>
         </div>
         <div>
           <dt>{t`Picked up`}</dt>
@@ -34,7 +33,7 @@ export function OrderReceipt({ order }: { order: Order }) {
         <div>
           <dt>{t`Driver`}</dt>
           <dd>
-            {order.driver_name} · ★ {formatRating(order.overall_experience_rating)}
+            {order.driver_name} · {driverRating(i18n, order.overall_experience_rating)}
           </dd>
         </div>
         <div>

@@ -59,7 +59,7 @@ describe('YourOrderPage', () => {
     expect(screen.getByRole('heading', { name: 'Your Ride is 2.4 km Away' })).toBeVisible();
     expect(screen.getByTestId('order-otp')).toHaveTextContent('0427');
     expect(screen.getByText('Imran Shaikh')).toBeVisible();
-    expect(screen.getByLabelText('rating')).toHaveTextContent('★ 4.8');
+    expect(screen.getByTestId('driver-rating')).toHaveTextContent('★ 4.8');
     expect(screen.getByText('Rs 1,250')).toBeVisible();
     expect(screen.getByText('Total Fare')).toBeVisible();
     expect(screen.getByTestId('route-map')).toHaveTextContent('Andheri, India → Powai, India');
@@ -82,7 +82,7 @@ describe('YourOrderPage', () => {
     expect(screen.getByText('कुल किराया')).toBeVisible();
     expect(screen.getByText('Rs 1,250')).toBeVisible();
     expect(screen.getByText(/दोपहिया · Honda Activa/)).toBeVisible();
-    expect(screen.getByLabelText('रेटिंग')).toHaveTextContent('★ 4.8');
+    expect(screen.getByTestId('driver-rating')).toHaveTextContent('★ 4.8');
     expect(screen.getByRole('link', { name: 'कॉल करें' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'ऑर्डर रद्द करें' })).toBeVisible();
     await screen.findByRole('heading', { name: 'आपकी सवारी 1.1 किमी दूर है' });

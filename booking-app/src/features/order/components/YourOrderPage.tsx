@@ -11,7 +11,14 @@ import {
   useIntlLocale,
   useLingui,
 } from '@dakiya/shared';
-import { formatRupeeAmount, type LatLng, type Location, type Order, ROUTES } from '@dakiya/domain';
+import {
+  formatKm,
+  formatRupeeAmount,
+  type LatLng,
+  type Location,
+  type Order,
+  ROUTES,
+} from '@dakiya/domain';
 import { useMaps } from '../../maps/maps-context';
 import { useRetryRideMutation } from '../../booking/api/booking-api';
 import { bookingFinished, orderRetried } from '../../booking/booking-slice';
@@ -31,8 +38,8 @@ function asLocation(
   return address && position ? { address, position } : null;
 }
 
-function heading(order: Order): string {
-  const km = order.distance_away;
+function heading(order: Order, locale: string): string {
+  const km = formatKm(order.distance_away, locale);
   switch (order.status) {
     case 'assigned':
       return t`Your Ride is ${km} km Away`;
@@ -103,10 +110,10 @@ export function YourOrderPage() {
         pickup={pickup}
         drop={drop}
         driver={active ? order.driver_position : null}
-        driverArrived={order.status === 'driver_arrived'}
+        tripStatus={order.status}
       />
       <section className={styles.cards} aria-labelledby="order-title">
-        <h1 id="order-title">{heading(order)}</h1>
+        <h1 id="order-title">{heading(order, locale)}</h1>
         <p className={styles.status} role="status" data-testid="order-status">
           {orderStatusText(order)}
         </p>

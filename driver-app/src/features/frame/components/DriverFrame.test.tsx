@@ -55,6 +55,18 @@ describe('DriverFrame', () => {
     expect(screen.getByText('The screen')).toBeVisible();
   });
 
+  it.each([
+    [4.8, '★ 4.8'],
+    [null, 'New'],
+  ])(
+    "shows the driver's rating beside their name: %s as %s, no made-up stars",
+    async (rating, shown) => {
+      server.use(answer('get', '/drivers/me/', 200, { data: aDriverProfile({ rating }) }).handler);
+      showFrame();
+      expect(await screen.findByTestId('driver-rating')).toHaveTextContent(shown);
+    },
+  );
+
   it("logs the driver out on the server and here, keeping a customer's session", async () => {
     localStorage.setItem(LOCAL_KEYS.access, 'customer-access');
     const logout = answer('post', '/drivers/token/logout/', 200, { message: 'Logged out' });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { API_ROUTES, Link, skipToken, useAppSelector, useLocation } from '@dakiya/shared';
 import { DRIVER_ROUTES } from '@dakiya/domain';
+import { driverRating } from '@dakiya/shared/vehicles';
 import { selectDriverName } from '../../session/driver-session-slice';
 import { useGetDriverMeQuery } from '../../session/api/driver-session-api';
 import { useGetDriverImageQuery } from '../../images/api/driver-image-api';
@@ -24,7 +25,7 @@ function DriverAvatar({ name, hasPhoto }: { name: string; hasPhoto: boolean }) {
  * earnings, and logging out. The language switch is the shell's, in its own header.
  */
 export function DriverFrame({ children }: { children: ReactNode }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const { pathname } = useLocation();
   const sessionName = useAppSelector(selectDriverName);
   const { data: me } = useGetDriverMeQuery();
@@ -39,7 +40,14 @@ export function DriverFrame({ children }: { children: ReactNode }) {
       <header className={styles.header}>
         <div className={styles.who}>
           <DriverAvatar name={name} hasPhoto={me?.has_photo ?? false} />
-          <span className={styles.name}>{name}</span>
+          <span className={styles.name}>
+            {name}
+            {me && (
+              <span className={styles.rating} data-testid="driver-rating">
+                {driverRating(i18n, me.rating)}
+              </span>
+            )}
+          </span>
           <button
             type="button"
             className={`dk-button dk-button--ghost ${styles.logOut}`}

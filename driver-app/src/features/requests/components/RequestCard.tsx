@@ -4,6 +4,7 @@ import { API_ROUTES, useIntlLocale } from '@dakiya/shared';
 import {
   apiPath,
   formatIndiaTime,
+  formatKm,
   formatRupees,
   type DriverOwnOffer,
   type DriverRequest,
@@ -46,7 +47,7 @@ export function RequestCard({
   const { t, i18n } = useLingui();
   const locale = useIntlLocale();
   const titleId = useId();
-  const km = (value: number) =>
+  const oneDecimal = (value: number) =>
     new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
   const from = request.pickup_locality;
   const to = request.drop_locality;
@@ -64,15 +65,15 @@ export function RequestCard({
       <dl className={styles.facts}>
         <div>
           <dt>{t`To pickup`}</dt>
-          <dd>{request.pickup_km === null ? '–' : t`${km(request.pickup_km)} km`}</dd>
+          <dd>{request.pickup_km === null ? '–' : t`${formatKm(request.pickup_km, locale)} km`}</dd>
         </div>
         <div>
           <dt>{t`Trip`}</dt>
-          <dd>{request.trip_km === null ? '–' : t`${km(request.trip_km)} km`}</dd>
+          <dd>{request.trip_km === null ? '–' : t`${formatKm(request.trip_km, locale)} km`}</dd>
         </div>
         <div>
           <dt>{t`Weight`}</dt>
-          <dd>{request.weight_kg === null ? '–' : t`${km(request.weight_kg)} kg`}</dd>
+          <dd>{request.weight_kg === null ? '–' : t`${oneDecimal(request.weight_kg)} kg`}</dd>
         </div>
         <div>
           <dt>{t`Customer offers`}</dt>

@@ -1,31 +1,22 @@
 import { useLingui } from '@lingui/react/macro';
 import { useIntlLocale } from '@dakiya/shared';
-import { formatRupees, PHONE_PREFIX, type DriverTrip } from '@dakiya/domain';
+import { formatKm, formatRupees, PHONE_PREFIX, type DriverTrip } from '@dakiya/domain';
 import { categoryName } from '@dakiya/shared/vehicles';
 import styles from './TripPage.module.css';
 
-/** Who the parcel is for (and Call), where from and to, the fare, distance and load. */
+/**
+ * Where from and to first (the drop must show above the step's bar on a small phone), the fare,
+ * distance and load, then who the parcel is for (and Call).
+ */
 export function TripFacts({ trip }: { trip: DriverTrip }) {
   const { i18n, t } = useLingui();
   const locale = useIntlLocale();
   const name = trip.customer_name || t`The customer`;
-  const km = trip.trip_km;
+  const km = trip.trip_km === null ? null : formatKm(trip.trip_km, locale);
   const kg = trip.weight_kg;
   const category = categoryName(i18n, trip.type);
   return (
     <>
-      <div className={styles.customer}>
-        <p>{name}</p>
-        {trip.customer_phone && (
-          <a
-            className="dk-button dk-button--ghost"
-            href={`tel:${PHONE_PREFIX}${trip.customer_phone}`}
-            aria-label={t`Call ${name}`}
-          >
-            {t`Call`}
-          </a>
-        )}
-      </div>
       <dl className={styles.facts}>
         <dt>{t`Pickup`}</dt>
         <dd>{trip.pickup_location}</dd>
@@ -42,6 +33,18 @@ export function TripFacts({ trip }: { trip: DriverTrip }) {
         <dt>{t`Load`}</dt>
         <dd>{kg === null ? category : t`${category} · ${kg} kg`}</dd>
       </dl>
+      <div className={styles.customer}>
+        <p>{name}</p>
+        {trip.customer_phone && (
+          <a
+            className="dk-button dk-button--ghost"
+            href={`tel:${PHONE_PREFIX}${trip.customer_phone}`}
+            aria-label={t`Call ${name}`}
+          >
+            {t`Call`}
+          </a>
+        )}
+      </div>
     </>
   );
 }

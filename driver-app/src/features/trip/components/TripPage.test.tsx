@@ -129,7 +129,7 @@ describe('TripPage', () => {
     );
     expect(screen.getByText('MG Road, Bengaluru, Karnataka, India')).toBeVisible();
     expect(screen.getByText('₹1,250')).toBeVisible();
-    expect(screen.getByText('36.2 km')).toBeVisible();
+    expect(screen.getByText('36 km')).toBeVisible();
     expect(screen.getByText('Parcel · 6 kg')).toBeVisible();
 
     const bar = within(bottomBar());
@@ -142,7 +142,9 @@ describe('TripPage', () => {
       expect.stringMatching(/^geo:12\.9756,77\.6066\?q=/),
     );
     // Once the map's chunk is in and the phone has said where it is.
-    await waitFor(() => expect(mapPins(container)).toEqual(['Driver', 'Drop', 'Pickup']));
+    await waitFor(() =>
+      expect(mapPins(container)).toEqual(['Driver on the way', 'Drop', 'Pickup']),
+    );
     // The driver's position goes to the API, so the customer follows the trip.
     await waitFor(() => expect(sent.position).toContainEqual(HERE));
 
@@ -249,6 +251,26 @@ describe('TripPage', () => {
       await screen.findByRole('heading', { name: 'At the pickup: ask for the code' }),
     ).toBeVisible();
   });
+
+  it.each([
+    ['en', 'You are not at the drop yet'],
+    ['hi', 'आप अभी ड्रॉप पर नहीं पहुँचे हैं'],
+  ] as const)(
+    'Delivered away from the drop: the API says the driver is not there yet (%s), and the trip waits',
+    async (language, message) => {
+      if (language === 'hi') inLanguage('hi');
+      openTrip(aDriverTrip({ status: 'picked_up' }));
+      server.use(
+        http.post(`${TRIP}/deliver/`, () =>
+          HttpResponse.json(apiError('notAtDrop', API_ERRORS.notAtDrop), { status: 409 }),
+        ),
+      );
+      const delivered = language === 'hi' ? 'पहुँचा दिया गया' : 'Delivered';
+      await userEvent.click(await screen.findByRole('button', { name: delivered }));
+      expect(await screen.findByTestId('toast')).toHaveTextContent(message);
+      expect(screen.getByRole('button', { name: delivered })).toBeVisible();
+    },
+  );
 
   it("says so when the phone's location is refused: the customer cannot follow the driver", async () => {
     Object.defineProperty(navigator, 'geolocation', {

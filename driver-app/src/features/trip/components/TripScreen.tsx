@@ -47,12 +47,7 @@ export function TripScreen({
   return (
     <div className={styles.screen}>
       <div className={styles.map}>
-        <RouteMap
-          pickup={pickup}
-          drop={drop}
-          driver={position.here}
-          driverArrived={trip.status === 'driver_arrived'}
-        />
+        <RouteMap pickup={pickup} drop={drop} driver={position.here} tripStatus={trip.status} />
       </div>
       <section className={styles.details} aria-labelledby="trip-title">
         <h1 id="trip-title">{tripHeading(trip)}</h1>

@@ -1,0 +1,83 @@
+import { API_ROUTES } from '@dakiya/domain';
+import {
+  cancelRideRequestSchema,
+  driverPositionRequestSchema,
+  driverPositionResponseSchema,
+  driverStartTripRequestSchema,
+  driverTripParamsSchema,
+  driverTripSchema,
+} from '@dakiya/domain/schemas';
+import { responses } from '../../http/responses.js';
+import type { AreaPlugin } from '../area-plugin.js';
+import { requireRoleInScope, tagRoutes } from '../scopes.js';
+
+/** One step of the driver's trip: its ride in the path, the trip as it is now in the answer. */
+const tripStep = (summary: string) => ({
+  summary,
+  params: driverTripParamsSchema,
+  response: responses({ 200: driverTripSchema }),
+});
+
+/** The driver's trip after an accept: arrive, start with the OTP, deliver, cancel, positions. */
+export const tripRoutes: AreaPlugin = async (app, { services: { trips } }) => {
+  requireRoleInScope(app, 'driver');
+  tagRoutes(app, 'drivers');
+
+  app.get(
+    API_ROUTES.driverTrip,
+    {
+      schema: {
+        summary: 'The ride the driver is booked for (404 when none)',
+        response: responses({ 200: driverTripSchema }),
+      },
+    },
+    async (request) => trips.current(request.user.sub),
+  );
+
+  app.put(
+    API_ROUTES.driverPosition,
+    {
+      schema: {
+        summary:
+          "The driver's position, every few seconds while online or on a trip (the feed's distances, the customer's map)",
+        body: driverPositionRequestSchema,
+        response: responses({ 200: driverPositionResponseSchema }),
+      },
+    },
+    async (request) => trips.position(request.user.sub, request.body),
+  );
+
+  app.post(
+    API_ROUTES.driverArrive,
+    { schema: tripStep('At the pickup (assigned → driver_arrived)') },
+    async (request) => trips.arrive(request.user.sub, request.params.rideId),
+  );
+
+  app.post(
+    API_ROUTES.driverStartTrip,
+    {
+      schema: {
+        ...tripStep("Parcel on board with the customer's OTP (driver_arrived → picked_up)"),
+        body: driverStartTripRequestSchema,
+      },
+    },
+    async (request) => trips.start(request.user.sub, request.params.rideId, request.body.otp),
+  );
+
+  app.post(
+    API_ROUTES.driverDeliver,
+    { schema: tripStep('Delivered at the drop (picked_up → delivered)') },
+    async (request) => trips.deliver(request.user.sub, request.params.rideId),
+  );
+
+  app.post(
+    API_ROUTES.driverCancel,
+    {
+      schema: {
+        ...tripStep('Drop the ride before pickup, with a reason; the customer is told'),
+        body: cancelRideRequestSchema,
+      },
+    },
+    async (request) => trips.cancel(request.user.sub, request.params.rideId, request.body.reason),
+  );
+};

@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { API_ERRORS, approximateRoadKm, vehicleFits, type LatLng } from '@dakiya/domain';
+import { drivers, offers, rideRequests } from '../../db/schema.js';
+import { ClientError } from '../../client-errors.js';
+import { positionOf } from '../driver-positions.js';
+import { withinFeedRadius } from '../ride-feed.js';
+import { minutesAway, offerView, type Driver, type Ride } from '../ride-views.js';
+import { isDriverBusy } from './ride-rows.js';
+import type { RideParts } from './ride-parts.js';
+
+/** A new offer's code: what the customer's accept names (`offerCode` in the accept path). */
+const newOfferCode = () => `OF${randomBytes(12).toString('hex').toUpperCase()}`;
+
+/** Why a driver at `at` may not offer on `ride`, or null when they may. */
+function whyDriverCannotServe(driver: Driver, at: LatLng | null, ride: Ride): string | null {
+  if (!vehicleFits(driver.vehicleType, ride.type, ride.weightKg)) return API_ERRORS.vehicleTooSmall;
+  const pickup =
+    ride.pickupLat !== null && ride.pickupLng !== null
+      ? { lat: ride.pickupLat, lng: ride.pickupLng }
+      : null;
+  return withinFeedRadius(at, pickup) ? null : API_ERRORS.rideTooFar;
+}
+
+/** Drivers bargaining: offering a fare on an open request, and offers withdrawn when they go. */
+export class DriverOffers {
+  constructor(private readonly parts: Pick<RideParts, 'db' | 'positions' | 'events'>) {}
+
+  /**
+   * A driver's offer on a ride: always a new offer with a new code; the driver's earlier live
+   * offer on the ride is withdrawn in the same transaction, under the ride's row lock.
+   */
+  async makeOffer(driver: Driver, rideId: number, fare: number) {
+    const { db, events } = this.parts;
+    const at = await positionOf(this.parts.positions, driver);
+    const offer = await db.transaction(async (tx) => {
+      const [ride] = await tx
+        .select()
+        .from(rideRequests)
+        .where(eq(rideRequests.id, rideId))
+        .for('update');
+      if (!ride) throw new ClientError(404, API_ERRORS.noSuchRide);
+      // The driver's row as it is now, held until the commit: going offline or being booked
+      // waits for this offer, and then withdraws it.
+      const [now] = await tx
+        .select({ online: drivers.online })
+        .from(drivers)
+        .where(eq(drivers.id, driver.id))
+        .for('share');
+      if (!now?.online) throw new ClientError(409, API_ERRORS.driverOffline);
+      if (await isDriverBusy(tx, driver.id)) throw new ClientError(409, API_ERRORS.driverBusy);
+      if (ride.status !== 'searching' || ride.expiresAt <= new Date())
+        throw new ClientError(
+          409,
+          ride.assignedOfferId !== null ? API_ERRORS.rideHasDriver : API_ERRORS.rideNotSearching,
+        );
+      const refusal = whyDriverCannotServe(driver, at, ride);
+      if (refusal) throw new ClientError(409, refusal);
+      // Measured as the order measures the way to the pickup (ride-views.ts), so an accepted
+      // offer keeps its promise of distance and minutes.
+      const km =
+        at !== null && ride.pickupLat !== null && ride.pickupLng !== null
+          ? approximateRoadKm(at, { lat: ride.pickupLat, lng: ride.pickupLng })
+          : 2;
+      await tx
+        .update(offers)
+        .set({ withdrawnAt: new Date() })
+        .where(
+          and(
+            eq(offers.rideRequestId, ride.id),
+            eq(offers.driverId, driver.id),
+            isNull(offers.withdrawnAt),
+          ),
+        );
+      const [created] = await tx
+        .insert(offers)
+        .values({
+          rideRequestId: ride.id,
+          driverId: driver.id,
+          code: newOfferCode(),
+          fare,
+          minutesAway: minutesAway(km),
+          distanceAwayKm: km,
+        })
+        .returning();
+      return created!;
+    });
+    const view = offerView(offer, driver);
+    // After the commit: the offer joins the list in every process (replacing the driver's last).
+    await events.offersChanged({ kind: 'offer', rideId, driverId: driver.id, offer: view });
+    events.driverFeedChanged(driver.id);
+    return view;
+  }
+
+  /**
+   * A driver went offline: their live offers on open rides are withdrawn and leave those rides'
+   * lists in every process. The accept checks the driver's row itself, so an offer still listed
+   * for a moment cannot be accepted either.
+   */
+  async withdrawOffersOf(driverId: number): Promise<void> {
+    const { db, events } = this.parts;
+    const withdrawn = await db
+      .update(offers)
+      .set({ withdrawnAt: new Date() })
+      .where(
+        and(
+          eq(offers.driverId, driverId),
+          isNull(offers.withdrawnAt),
+          inArray(
+            offers.rideRequestId,
+            db
+              .select({ id: rideRequests.id })
+              .from(rideRequests)
+              .where(eq(rideRequests.status, 'searching')),
+          ),
+        ),
+      )
+      .returning({ rideId: offers.rideRequestId });
+    await Promise.all(
+      withdrawn.map(({ rideId }) => events.offersChanged({ kind: 'withdrawn', rideId, driverId })),
+    );
+  }
+
+  /**
+   * For each of `rideIds`: how many offers it has had (withdrawn ones too) and the drivers with
+   * a live one. One read for all, so the simulator's round costs the same for 1 or 200 rides.
+   */
+  async offersOn(rideIds: number[]): Promise<Map<number, { made: number; live: Set<number> }>> {
+    const found = new Map(rideIds.map((id) => [id, { made: 0, live: new Set<number>() }]));
+    if (rideIds.length === 0) return found;
+    const rows = await this.parts.db
+      .select({
+        rideId: offers.rideRequestId,
+        driverId: offers.driverId,
+        withdrawnAt: offers.withdrawnAt,
+      })
+      .from(offers)
+      .where(inArray(offers.rideRequestId, rideIds));
+    for (const row of rows) {
+      const entry = found.get(row.rideId)!;
+      entry.made += 1;
+      if (row.withdrawnAt === null) entry.live.add(row.driverId);
+    }
+    return found;
+  }
+}

@@ -1,0 +1,19 @@
+import type { Db } from '../../db/database.js';
+import type { DriverPositions } from '../driver-positions.js';
+import type { ImageRetention } from '../image-retention.js';
+import type { RateBuckets } from '../rate-buckets.js';
+import type { RideEvents } from '../ride-events.js';
+import type { RideSettings } from '../ride-settings.js';
+
+/** What the ride services share; RideService builds it once and gives each the parts it uses. */
+export interface RideParts {
+  db: Db;
+  settings: RideSettings;
+  /** Drivers' live positions (memory, or Redis in a cluster): never a database write. */
+  positions: DriverPositions;
+  /** Every process's changes: order streams follow them, offer lists are dropped on them. */
+  events: RideEvents;
+  /** Parcel images: stored with a request, deleted once no ride needs them. */
+  retention: ImageRetention;
+  buckets: RateBuckets;
+}

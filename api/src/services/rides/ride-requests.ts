@@ -1,0 +1,237 @@
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { API_ERRORS, RIDE_REQUEST_RATE, fareFloor } from '@dakiya/domain';
+import { rideRequests } from '../../db/schema.js';
+import { ClientError, limitReached } from '../../client-errors.js';
+import { pickupCell } from '../ride-feed-cells.js';
+import { point, rideView, type Ride } from '../ride-views.js';
+import { ownedRide, type Tx } from './ride-rows.js';
+import type { RideExpiry } from './ride-expiry.js';
+import type { RideParts } from './ride-parts.js';
+
+export interface NewRideRequest {
+  type: string;
+  pickup_location: string;
+  drop_location: string;
+  offer_fare: number;
+  pickup_lat?: number | undefined;
+  pickup_lng?: number | undefined;
+  drop_lat?: number | undefined;
+  drop_lng?: number | undefined;
+  weight?: number | undefined;
+}
+
+/** Why a customer's fare for `ride` is refused (below the fare floor), or null. */
+function fareRefusal(
+  fare: number,
+  ride: Pick<Ride, 'type' | 'pickupLat' | 'pickupLng' | 'dropLat' | 'dropLng' | 'weightKg'>,
+): ClientError | null {
+  const floor = fareFloor({
+    type: ride.type,
+    pickup: point(ride.pickupLat, ride.pickupLng),
+    drop: point(ride.dropLat, ride.dropLng),
+    weightKg: ride.weightKg,
+  });
+  return fare < floor
+    ? new ClientError(400, API_ERRORS.fareBelowFloor, { offer_fare: [API_ERRORS.fareBelowFloor] })
+    : null;
+}
+
+/**
+ * A customer asking for drivers: a new request at a fare (one open at a time), a higher fare for
+ * it, and the same request again after a driver cancelled or nobody answered.
+ */
+export class RideRequests {
+  constructor(
+    private readonly parts: Pick<RideParts, 'db' | 'settings' | 'events' | 'retention' | 'buckets'>,
+    private readonly expiry: RideExpiry,
+  ) {}
+
+  private searchEndsAt(): Date {
+    return new Date(Date.now() + this.parts.settings.searchTtlMs);
+  }
+
+  /** Takes one of the customer's ride requests (RIDE_REQUEST_RATE, in every process) or a 429. */
+  private async admit(userId: number): Promise<void> {
+    const retryAt = await this.parts.buckets.take(`ride-requests:${userId}`, RIDE_REQUEST_RATE);
+    if (retryAt) throw limitReached(API_ERRORS.tooManyRideRequests, retryAt);
+  }
+
+  /**
+   * A new request; the customer's earlier open request, if any, is cancelled (one at a time) and
+   * its parcel image deleted. The fare floor and the rate limit are checked before the image is
+   * stored, so a refused request writes nothing.
+   */
+  async create(userId: number, request: NewRideRequest, parcelImage?: Buffer) {
+    const { db, events, retention } = this.parts;
+    const values = {
+      userId,
+      type: request.type,
+      pickupLocation: request.pickup_location,
+      dropLocation: request.drop_location,
+      offerFare: request.offer_fare,
+      pickupLat: request.pickup_lat ?? null,
+      pickupLng: request.pickup_lng ?? null,
+      dropLat: request.drop_lat ?? null,
+      dropLng: request.drop_lng ?? null,
+      pickupCell: pickupCell(request.pickup_lat, request.pickup_lng),
+      weightKg: request.weight ?? null,
+    };
+    const refusal = fareRefusal(request.offer_fare, values);
+    if (refusal) throw refusal;
+    await this.admit(userId);
+    const key = parcelImage
+      ? await retention.images.save('parcels', parcelImage, 'parcel_image')
+      : null;
+    let replaced: { closed: Ride[]; keys: Array<string | null> } = { closed: [], keys: [] };
+    let ride: Ride;
+    try {
+      ride = await db.transaction(async (tx) => {
+        replaced = await this.closeSearching(tx, userId);
+        return this.insertWithEmptyOfferList(tx, {
+          ...values,
+          parcelImageKey: key,
+          expiresAt: this.searchEndsAt(),
+        });
+      });
+    } catch (error) {
+      await retention.release([key]);
+      throw error;
+    }
+    await retention.release(replaced.keys);
+    for (const changed of [...replaced.closed, ride]) events.rideChangedForFeeds(changed);
+    return rideView(ride);
+  }
+
+  /**
+   * Cancels the customer's open requests (replaced by a new one) and clears their parcel image
+   * keys; answers the rides closed and the keys, to release after the commit. The rows are locked
+   * first, so a ride accepted meanwhile is left as it is.
+   */
+  private async closeSearching(
+    tx: Tx,
+    userId: number,
+  ): Promise<{ closed: Ride[]; keys: Array<string | null> }> {
+    const open = await tx
+      .select({ id: rideRequests.id, key: rideRequests.parcelImageKey })
+      .from(rideRequests)
+      .where(and(eq(rideRequests.userId, userId), eq(rideRequests.status, 'searching')))
+      .for('update');
+    if (open.length === 0) return { closed: [], keys: [] };
+    const closed = await tx
+      .update(rideRequests)
+      .set({
+        status: 'cancelled',
+        cancelledBy: 'customer',
+        cancelReason: 'Replaced by a new request',
+        closedAt: new Date(),
+        parcelImageKey: null,
+        version: sql`${rideRequests.version} + 1`,
+      })
+      .where(
+        and(
+          inArray(
+            rideRequests.id,
+            open.map(({ id }) => id),
+          ),
+          eq(rideRequests.status, 'searching'),
+        ),
+      )
+      .returning();
+    return { closed, keys: open.map(({ key }) => key) };
+  }
+
+  /**
+   * Inserts a ride in `tx` and tells every process its offer list is empty, before the commit:
+   * any offer on it is made after the commit, so its message comes after this one, and the
+   * first polls of the ride, anywhere, read nothing.
+   */
+  private async insertWithEmptyOfferList(
+    tx: Tx,
+    values: typeof rideRequests.$inferInsert,
+  ): Promise<Ride> {
+    const [ride] = await tx.insert(rideRequests).values(values).returning();
+    await this.parts.events.offersChanged({
+      kind: 'empty',
+      rideId: ride!.id,
+      owner: ride!.userId,
+    });
+    return ride!;
+  }
+
+  /** The offer popup: a new fare for the open request, which also gets a fresh search time. */
+  async raiseOffer(userId: number, rideId: number, fare: number) {
+    const { db, events } = this.parts;
+    // The floor depends on the ride's places, type and weight, which never change.
+    const refusal = fareRefusal(fare, await ownedRide(db, userId, rideId));
+    if (refusal) throw refusal;
+    const [ride] = await db
+      .update(rideRequests)
+      .set({
+        offerFare: fare,
+        expiresAt: this.searchEndsAt(),
+        version: sql`${rideRequests.version} + 1`,
+      })
+      .where(
+        and(
+          eq(rideRequests.id, rideId),
+          eq(rideRequests.userId, userId),
+          eq(rideRequests.status, 'searching'),
+          gt(rideRequests.expiresAt, new Date()),
+        ),
+      )
+      .returning();
+    if (ride) {
+      events.rideChangedForFeeds(ride);
+      return rideView(ride);
+    }
+    await this.expiry.expireDue(rideId);
+    const current = await ownedRide(db, userId, rideId);
+    throw new ClientError(
+      409,
+      current.status === 'expired' ? API_ERRORS.rideExpired : API_ERRORS.rideNotSearching,
+    );
+  }
+
+  /**
+   * After a driver cancelled (or nobody answered): the same request again, as a new ride, with
+   * the same parcel image. The old ride is locked while it is copied, as the image sweep locks it
+   * to clear its key: the copy has the key or finds it gone, never a deleted image.
+   */
+  async retry(userId: number, rideId: number) {
+    const { db, events } = this.parts;
+    const old = await ownedRide(db, userId, rideId);
+    // Both are final states: what is read here still holds under the lock below.
+    if (!(old.status === 'expired' || (old.status === 'cancelled' && old.cancelledBy === 'driver')))
+      throw new ClientError(409, API_ERRORS.rideNotSearching);
+    await this.admit(userId);
+    const ride = await db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select()
+        .from(rideRequests)
+        .where(eq(rideRequests.id, rideId))
+        .for('update');
+      const { id: _id, ...copy } = locked!;
+      void _id;
+      return this.insertWithEmptyOfferList(tx, {
+        ...copy,
+        status: 'searching',
+        assignedOfferId: null,
+        assignedDriverId: null,
+        bookedFare: null,
+        checkOtp: null,
+        cancelledBy: null,
+        cancelReason: null,
+        assignedAt: null,
+        arrivedAt: null,
+        pickedUpAt: null,
+        deliveredAt: null,
+        closedAt: null,
+        version: 0,
+        createdAt: new Date(),
+        expiresAt: this.searchEndsAt(),
+      });
+    });
+    events.rideChangedForFeeds(ride);
+    return rideView(ride);
+  }
+}
