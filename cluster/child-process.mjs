@@ -86,3 +86,15 @@ export async function stopServer(server, graceMs = 4000) {
   await server.exited;
   clearTimeout(timer);
 }
+
+const LOG_NOISE = /wait until bundle finished|^\s*$|webpack.*compiled|\[webpack-dev-server\]/i;
+const LOG_TROUBLE = /error|failed|cannot|EADDRINUSE|exception/i;
+
+/**
+ * Whether a server's output line is worth showing while the local system runs quietly: errors,
+ * not the dev servers' progress lines.
+ * @param {string} line
+ */
+export function isTroubleLine(line) {
+  return !LOG_NOISE.test(line) && LOG_TROUBLE.test(line);
+}

@@ -18,23 +18,8 @@ const MAX_STREAMS = 6000;
 const REQUESTS_PER_PROCESS = 100;
 
 /**
- * The configuration. Why each part:
- * - event streams (SSE: an order's, open as long as it runs, and a driver's feed, open while the
- *   app is) have a backend of their own with a cap per process, so streams can never take the
- *   connections the other requests need;
- * - other requests: at most REQUESTS_PER_PROCESS at once per process, the rest queued (up to
- *   `timeout queue`) rather than piled on a process that is busy;
- * - health checks on /health (readiness) every second with a check timeout of 2 s, down after 3
- *   failures: a process busy hashing passwords for a burst of logins answers late, not never, and
- *   is not taken out with all the others; a stopping process answers 503 and goes at once;
- * - `retries 3` + `option redispatch`: a connection refused by a dead process is retried on
- *   another one, so the client never sees it; `retry-on conn-failure empty-response` also retries
- *   a request whose process died before answering, but only GETs (`disable-l7-retry` for the
- *   rest: a POST may have been carried out before the process died);
- * - X-Forwarded-For is set to the client's address, replacing whatever the client sent: this is
- *   the edge, so the API (TRUST_PROXY=127.0.0.1) can believe the one address it finds there;
- * - `timeout server 1h` for streams (the API sends a comment every few seconds, so a dead
- *   stream is still noticed); 30 s for everything else.
+ * The configuration: streams in a backend of their own, a queue before busy processes, health
+ * checks that a burst of logins cannot fail, retries of GETs only (docs/operations.md, HAProxy).
  * @param {{ port: number, backends: readonly number[], host?: string }} options
  */
 export function haproxyConfig({ port, backends, host = '127.0.0.1' }) {

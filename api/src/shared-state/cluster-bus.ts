@@ -8,13 +8,8 @@ export const CLUSTER_CHANNEL = 'dakiya:events';
  * Messages to every API process: delivered in this one at once and, once `connect`ed to a
  * Redis, through its pub/sub to the others (each message by topic, JSON). Without Redis (one
  * process) it is an in-process emitter.
- *
- * Why Redis pub/sub rather than PostgreSQL LISTEN/NOTIFY: the cluster has Redis anyway (rate
- * limits, positions), and ride events are as frequent as drivers' positions: NOTIFY would put
- * each through the database's one notification queue, which serialises committing transactions
- * that notify, and hold a connection per process listening. A message lost while Redis is away
- * is made good by `onResync`: when a process's subscription comes back, its listeners reload or
- * drop what they kept.
+ * Redis rather than LISTEN/NOTIFY: docs/operations.md, "Redis". A message lost while Redis is
+ * away is made good by `onResync`: listeners reload or drop what they kept.
  */
 export class ClusterBus {
   private readonly emitter = new EventEmitter();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { isInIndiaBounds } from './india-bounds';
+import { addressNamesIndia, isInIndiaBounds } from './india-bounds';
 
 describe('isInIndiaBounds', () => {
   it.each([
@@ -20,4 +20,15 @@ describe('isInIndiaBounds', () => {
   ])('refuses %s', (_place, position) => {
     expect(isInIndiaBounds(position)).toBe(false);
   });
+});
+
+describe('addressNamesIndia', () => {
+  it.each(['Hosur, Krishnagiri, Tamil Nadu, India', 'होसुर, कृष्णगिरि, तमिलनाडु, भारत'])(
+    'takes %s',
+    (address) => expect(addressNamesIndia(address)).toBe(true),
+  );
+  it.each(['Colombo, Sri Lanka', 'Indiana, USA', 'British Indian Ocean Territory'])(
+    'refuses %s',
+    (address) => expect(addressNamesIndia(address)).toBe(false),
+  );
 });

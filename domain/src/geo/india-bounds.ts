@@ -13,3 +13,13 @@ export function isInIndiaBounds({ lat, lng }: { lat: number; lng: number }): boo
     lng <= INDIA_BOUNDS.east
   );
 }
+
+/** India's name in each language the app speaks, as place addresses end with it. */
+export const INDIA_NAME = { en: 'India', hi: 'भारत' } as const;
+
+const NAMES_INDIA = new RegExp(`\\b${INDIA_NAME.en}\\b|${INDIA_NAME.hi}`);
+
+/** Whether an address names India, in either language (a map provider's address, for instance). */
+export function addressNamesIndia(address: string): boolean {
+  return NAMES_INDIA.test(address);
+}

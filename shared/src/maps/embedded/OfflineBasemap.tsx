@@ -1,17 +1,14 @@
 import { useState } from 'react';
-import { GeoJSON, Marker, Pane, Polygon, useMapEvents } from 'react-leaflet';
-import { divIcon } from 'leaflet';
+import { GeoJSON, Pane, Polygon, useMapEvents } from 'react-leaflet';
 import type { Feature, FeatureCollection, MultiPolygon } from 'geojson';
-import type { LatLng } from '@dakiya/domain';
 import mapData from './data/india-map.json';
 import { LOCALITY_LABELS_MIN_ZOOM, LocalityLabels } from './LocalityLabels';
-import styles from './EmbeddedRouteMap.module.css';
+import { StateAndTownLabels, TOWN_LABEL_POINTS } from './StateAndTownLabels';
 
 interface MapData {
   land: number[][][][];
   countries: Array<Feature<MultiPolygon, { name: string }>>;
   states: Array<Feature<MultiPolygon, { name: string }>>;
-  cities: Array<{ name: string; lat: number; lng: number; population: number }>;
 }
 const DATA = mapData as unknown as MapData;
 
@@ -25,44 +22,10 @@ const LAND = DATA.land.map((polygon) =>
   polygon.map((ring) => ring.map(([lng, lat]) => [lat!, lng!] as [number, number])),
 );
 
-/** How big a town must be for its name to show at a zoom level (fewer names zoomed out). */
-function minPopulation(zoom: number): number {
-  if (zoom <= 4) return 4_000_000;
-  if (zoom <= 5) return 1_500_000;
-  if (zoom <= 6) return 700_000;
-  if (zoom <= 8) return 250_000;
-  return 0;
-}
-
-const label = (name: string, kind: 'city' | 'state') =>
-  divIcon({
-    className: kind === 'city' ? styles.cityLabel : styles.stateLabel,
-    html: `<span>${name.replace(/[<>&]/g, '')}</span>`,
-    iconSize: undefined,
-  });
-
-/** Centre of a state's largest ring's box: where its name goes. */
-function labelPoint(feature: MapData['states'][number]): [number, number] {
-  const ring = feature.geometry.coordinates
-    .map((polygon) => polygon[0]!)
-    .sort((a, b) => b.length - a.length)[0]!;
-  const lngs = ring.map((p) => p[0]!);
-  const lats = ring.map((p) => p[1]!);
-  return [(Math.min(...lats) + Math.max(...lats)) / 2, (Math.min(...lngs) + Math.max(...lngs)) / 2];
-}
-const STATE_LABELS = DATA.states.map((f) => ({
-  name: f.properties.name,
-  at: labelPoint(f),
-  icon: label(f.properties.name, 'state'),
-}));
-const CITY_LABELS = DATA.cities.map((city) => ({ ...city, icon: label(city.name, 'city') }));
-/** Where the map writes a town's name: the localities' labels leave these out. */
-const CITY_POINTS: readonly LatLng[] = DATA.cities;
-
 /**
  * The offline map's picture, drawn as vectors: sea as the background, land, country borders
- * (India's darker), India's state borders and names, town names by zoom, and at city zoom the
- * names of the localities around.
+ * (India's darker), India's state borders and names, town names by zoom (StateAndTownLabels), and
+ * at city zoom the names of the localities around.
  */
 export function OfflineBasemap() {
   const [zoom, setZoom] = useState<number | null>(null);
@@ -92,29 +55,8 @@ export function OfflineBasemap() {
         />
       </Pane>
       <Pane name="labels" style={{ zIndex: 350, pointerEvents: 'none' }}>
-        {level >= 5 &&
-          level <= 7 &&
-          STATE_LABELS.map((state) => (
-            <Marker
-              key={state.name}
-              position={state.at}
-              icon={state.icon}
-              interactive={false}
-              keyboard={false}
-              pane="labels"
-            />
-          ))}
-        {CITY_LABELS.filter((city) => city.population >= minPopulation(level)).map((city) => (
-          <Marker
-            key={`${city.name}:${city.lat}`}
-            position={[city.lat, city.lng]}
-            icon={city.icon}
-            interactive={false}
-            keyboard={false}
-            pane="labels"
-          />
-        ))}
-        {level >= LOCALITY_LABELS_MIN_ZOOM && <LocalityLabels skip={CITY_POINTS} />}
+        <StateAndTownLabels zoom={level} />
+        {level >= LOCALITY_LABELS_MIN_ZOOM && <LocalityLabels skip={TOWN_LABEL_POINTS} />}
       </Pane>
     </>
   );

@@ -22,14 +22,14 @@ const GYM = saved(2, 'other', 'Gym', 'Koramangala, Bengaluru, Karnataka, India')
 
 setupApiServer(answer('get', '/me/addresses/', 200, { results: [HOME, GYM] }).handler);
 
-function renderField(onChange: (location: Location | null) => void) {
+function renderField(onChange: (location: Location | null) => void, maps = fakeMaps()) {
   const store = signedInStore({
     access: 'a',
     refresh: 'r',
     user: { id: 7, first_name: 'Asha', last_name: 'Rao' },
   });
   renderScreen(
-    <MapsProviderScope provider={fakeMaps()}>
+    <MapsProviderScope provider={maps}>
       <PlaceField label="Pickup" placeholder="Pickup location" value={null} onChange={onChange} />
     </MapsProviderScope>,
     { path: '/send-courier', store },
@@ -67,6 +67,25 @@ describe('PlaceField with saved addresses', () => {
     expect(options[0]).toHaveTextContent('Home');
     expect(options[1]).toHaveTextContent('Gym');
     expect(options[2]).toHaveTextContent('MG Road, Bengaluru');
+  });
+
+  it('takes a place named in Hindi: its address says India as भारत', async () => {
+    const HOSUR_IN_HINDI: Location = {
+      address: 'होसुर, कृष्णगिरि, तमिलनाडु, भारत',
+      position: { lat: 12.7409, lng: 77.8253 },
+    };
+    const onChange = jest.fn<(location: Location | null) => void>();
+    const box = renderField(
+      onChange,
+      fakeMaps({
+        suggest: async () => [{ id: 'hosur', label: HOSUR_IN_HINDI.address }],
+        resolve: async () => HOSUR_IN_HINDI,
+      }),
+    );
+    await userEvent.type(box, 'होसुर');
+    await userEvent.click(await screen.findByRole('option', { name: HOSUR_IN_HINDI.address }));
+    expect(onChange).toHaveBeenLastCalledWith(HOSUR_IN_HINDI);
+    expect(box).toHaveValue(HOSUR_IN_HINDI.address);
   });
 
   it('names Home in Hindi', async () => {

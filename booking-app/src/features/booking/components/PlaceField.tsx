@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useCombobox } from 'downshift';
 import { useAlert, MESSAGES } from '@dakiya/shared';
-import { type Location } from '@dakiya/domain';
+import { addressNamesIndia, type Location } from '@dakiya/domain';
 import { useMaps } from '../../maps/maps-context';
 import type { PlaceSuggestion } from '../../maps/maps-provider';
 import { isSavedSuggestion, useSavedSuggestions } from '../saved-place-suggestions';
@@ -18,7 +18,7 @@ interface PlaceFieldProps {
 
 /**
  * An address box with suggestions (a WAI-ARIA combobox by Downshift). A place is taken only if
- * its formatted address says India (docs/product.md); typing clears the chosen position until the
+ * its formatted address says India, in either language (docs/product.md); typing clears the chosen position until the
  * customer picks a suggestion again. The customer's saved addresses come first.
  */
 export function PlaceField({ label, placeholder, value, onChange, busy = false }: PlaceFieldProps) {
@@ -82,7 +82,7 @@ export function PlaceField({ label, placeholder, value, onChange, busy = false }
       }
       try {
         const place = await maps.resolve(selectedItem);
-        if (!/\bIndia\b/.test(place.address)) {
+        if (!addressNamesIndia(place.address)) {
           alert(MESSAGES.outsideIndia);
           return;
         }
