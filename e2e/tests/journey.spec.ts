@@ -144,7 +144,9 @@ for (const [device, options] of Object.entries(DEVICES)) {
       await expectAccessible(page, '/send-courier in Hindi');
 
       const drop = page.getByRole('combobox', { name: 'ड्रॉप' });
-      await drop.fill('Hosur');
+      // Typed in Devanagari, found as the Latin name finds it: the town first, named in Hindi.
+      await drop.fill('होसुर');
+      await expect(page.getByRole('option').first()).toHaveText('Hosur, कृष्णगिरि, तमिलनाडु, भारत');
       await page.getByRole('option', { name: 'Hosur, कृष्णगिरि, तमिलनाडु, भारत' }).click();
       await expect(drop).toHaveValue('Hosur, कृष्णगिरि, तमिलनाडु, भारत');
       await page.getByRole('button', { name: /पार्सल/ }).click();
