@@ -90,7 +90,7 @@ export async function buildApp(
   });
   await app.register(cors, {
     origin: config.corsOrigins,
-    methods: ['GET', 'POST', 'PUT', 'PATCH', 'OPTIONS'],
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     maxAge: 600,
   });
   await app.register(jwt, {

@@ -45,6 +45,12 @@ describe(`security (${DB_KIND})`, () => {
     const app = await preflight(shellUrl());
     assert.equal(app.headers.get('access-control-allow-origin'), shellUrl());
     assert.equal(app.headers.get('access-control-max-age'), '600');
+    // Every method the API's routes use, DELETE among them (a saved address).
+    const deletion = await fetch(`${api.url}/me/addresses/1/`, {
+      method: 'OPTIONS',
+      headers: { origin: shellUrl(), 'access-control-request-method': 'DELETE' },
+    });
+    assert.match(deletion.headers.get('access-control-allow-methods') ?? '', /\bDELETE\b/);
     const stranger = await preflight('https://evil.example');
     assert.equal(stranger.headers.get('access-control-allow-origin'), null);
     const health = await fetch(`${api.url}/health`);

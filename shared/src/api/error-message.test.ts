@@ -22,4 +22,12 @@ describe('errorMessage', () => {
     expect(errorMessage(answer({ msg: 'Old answer' }))).toBe('Old answer');
     expect(errorCode(answer({ msg: 'Old answer' }))).toBeUndefined();
   });
+
+  it('says "cannot reach Dakiya" and the fallback in the active language too', () => {
+    i18n.activate('hi');
+    expect(errorMessage({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toBe(
+      'अभी डाकिया से संपर्क नहीं हो पा रहा है। अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
+    );
+    expect(errorMessage(undefined)).toBe('कुछ गड़बड़ हो गई');
+  });
 });

@@ -2,6 +2,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { i18n } from '@lingui/core';
 import { MESSAGES } from '@dakiya/domain';
+import { translateText } from '../i18n/message-texts';
 
 const data = (error: FetchBaseQueryError | SerializedError | undefined) =>
   error && 'status' in error ? (error.data as Record<string, unknown> | undefined) : undefined;
@@ -15,13 +16,20 @@ export function errorCode(
 }
 
 /**
- * The human message inside an RTK Query error: the API's error by its code in the active language
- * (the catalogues' `api.<code>` texts), else its `message`, `msg` or `error` field, or a network
- * message when the server could not be reached.
+ * The human message inside an RTK Query error, in the active language: the API's error by its
+ * code (the catalogues' `api.<code>` texts), else its `message`, `msg` or `error` field, or a
+ * network message when the server could not be reached.
  */
 export function errorMessage(
   error: FetchBaseQueryError | SerializedError | undefined,
   fallback: string = MESSAGES.somethingWrong,
+): string {
+  return translateText(i18n, messageOf(error, fallback));
+}
+
+function messageOf(
+  error: FetchBaseQueryError | SerializedError | undefined,
+  fallback: string,
 ): string {
   if (!error) return fallback;
   if ('status' in error) {
