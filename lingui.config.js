@@ -8,13 +8,14 @@
 const MAPS = 'shared/src/maps';
 // The camera (@dakiya/shared/camera) likewise: only auth-app's and driver-app's sign-ups open it.
 const CAMERA = 'shared/src/camera';
-// The vehicles' names (@dakiya/shared/vehicles) likewise: only booking-app and driver-app use them.
+// The vehicles' names (@dakiya/shared/vehicles) likewise: only booking-app, account-app (the
+// history's wheels) and driver-app use them.
 const VEHICLES = 'shared/src/vehicles';
 const PACKAGES = {
   shared: ['shared/src', 'shell/src'],
   'auth-app': ['auth-app/src', CAMERA],
   'booking-app': ['booking-app/src', MAPS, VEHICLES],
-  'account-app': ['account-app/src'],
+  'account-app': ['account-app/src', VEHICLES],
   'driver-app': ['driver-app/src', MAPS, CAMERA, VEHICLES],
 };
 

@@ -30,14 +30,29 @@ describe('offline places', () => {
     assert.ok(hosur.length > 3);
     for (const { formatted_address } of hosur.slice(1))
       assert.match(formatted_address, /^Hosur, (.+, )?[^,]+, [^,]+ \d{6}, India$/);
-    assert.ok(
-      hosur.some((p) => p.formatted_address === 'Hosur, Krishnagiri, Tamil Nadu 635109, India'),
-    );
     assert.ok(hosur.some((p) => /^Hosur, .*, Karnataka \d{6}, India$/.test(p.formatted_address)));
     assert.equal(
       await first('Krishnagiri Courts'),
       'Krishnagiri Courts, Krishnagiri, Tamil Nadu 635001, India',
     );
+  });
+
+  it("shows a town once: its own post office (Hosur's, 635109, 2 km from its point) is left out", async () => {
+    const hosur = await search('Hosur');
+    const inKrishnagiri = hosur.filter((p) => p.formatted_address.includes('Krishnagiri'));
+    assert.deepEqual(
+      inKrishnagiri.map((p) => p.formatted_address),
+      ['Hosur, Krishnagiri, Tamil Nadu, India'],
+    );
+    // Villages of the name elsewhere stay, each with its district and state.
+    assert.ok(
+      hosur.some(
+        (p) => p.formatted_address === 'Hosur, Ramangara, Ramanagar, Karnataka 562109, India',
+      ),
+    );
+    assert.ok(hosur.some((p) => /, Maharashtra \d{6}, India$/.test(p.formatted_address)));
+    // The office left out makes room for another place: as many suggestions as asked for.
+    assert.equal(hosur.length, 8);
   });
 
   it('finds localities, old and misspelled names and the Hindi names of big cities', async () => {
@@ -78,7 +93,13 @@ describe('offline places', () => {
       assert.deepEqual(await addresses(hindi!, 3), await addresses(latin!, 3), hindi);
     // Kanpur's Hindi name is GeoNames' too (कानपुर), and 'kanpur' a second key of it.
     assert.equal(await first('कानपुर'), 'Kanpur, Kanpur Nagar, Uttar Pradesh, India');
-    assert.ok((await addresses('कानपुर', 8)).some((address) => address.startsWith('Kanpur, Bara')));
+    // The city's own post office (208001) is the city, shown once; Kanpurs elsewhere stay.
+    const kanpurs = await addresses('कानपुर', 8);
+    assert.ok(
+      kanpurs.some((address) => address.startsWith('Kanpur, Howrah')),
+      kanpurs.join('; '),
+    );
+    assert.ok(!kanpurs.some((address) => address.includes('208001')), kanpurs.join('; '));
     assert.equal(await first('होसुर'), 'Hosur, Krishnagiri, Tamil Nadu, India');
     assert.match(
       (await first('इंदिरानगर'))!,

@@ -230,6 +230,11 @@ describe(`the driver feed by place (${DB_KIND})`, () => {
         '"weight_kg"',
         '"drop_lat"',
         '"drop_lng"',
+        '"estimated_amount"',
+        '"pickup_location_en"',
+        '"pickup_location_hi"',
+        '"drop_location_en"',
+        '"drop_location_hi"',
       ],
     );
     assert.doesNotMatch(sql, /select \*|"ride_requests"\."(check_otp|booked_fare|user_id)"/);

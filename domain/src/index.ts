@@ -20,6 +20,7 @@ export * from './geo/haversine';
 export * from './geo/india-bounds';
 export * from './geo/indian-states';
 export * from './geo/town-names';
+export * from './geo/area-names';
 export * from './saved-address-rules';
 export * from './performance-marks';
 export type * from './types';

@@ -1,4 +1,4 @@
-import { LARGEST_VEHICLE, OFFER_MINIMUM } from './constants';
+import { LARGEST_VEHICLE, OFFER_MINIMUM, OTP_LENGTH } from './constants';
 import { SAVED_ADDRESS_LIMITS } from './saved-address-rules';
 
 /**
@@ -74,6 +74,8 @@ export const API_ERRORS = {
   noSuchDriver: 'No such driver',
   noSuchQuotation: 'No such quotation',
   quotationNotYours: 'This quotation belongs to another user',
+  quotationForOtherLoad: 'This quotation is for another load. Get a price for this one.',
+  quotationForOtherTrip: 'This quotation is for another trip. Get a price for this one.',
   noSuchRide: 'No such ride request',
   rideNotYours: 'This ride request belongs to another user',
   offerGone: 'This offer no longer exists',
@@ -92,7 +94,7 @@ export const API_ERRORS = {
   rideNotSearching: 'This ride is no longer looking for drivers',
   notYourTrip: 'This ride is not your trip',
   tripWrongState: 'The trip is not at that step',
-  wrongTripOtp: 'Wrong OTP',
+  wrongTripOtp: `That code is not right. Ask the customer for the ${OTP_LENGTH}-digit code on their screen.`,
   notAtPickup: 'You are not at the pickup yet',
   notAtDrop: 'You are not at the drop yet',
   tripOtpLocked:

@@ -383,6 +383,11 @@ for (const { width, height } of [
       const header = (await page.getByRole('banner').boundingBox())!;
       const shown = (await toast.locator('..').boundingBox())!;
       expect(shown.y).toBeGreaterThanOrEqual(header.y + header.height);
+      // It takes its own room: the screen starts under it, and the screen (sized to the window)
+      // shrinks for it, so its bottom buttons stay in the window.
+      const main = (await page.getByRole('main').boundingBox())!;
+      expect(main.y).toBeGreaterThanOrEqual(shown.y + shown.height);
+      expect(main.y + main.height).toBeLessThanOrEqual(page.viewportSize()!.height + 1);
     });
   });
 }

@@ -13,6 +13,7 @@ export * from './storage/storage-keys';
 export * from './api/api-slice';
 export * from './api/base-query';
 export * from './api/error-message';
+export * from './api/api-error-text';
 export * from './store/create-store';
 export * from './store/redux';
 export * from './session/session-slice';

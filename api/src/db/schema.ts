@@ -123,8 +123,23 @@ export const rideRequests = pgTable(
      * PostgreSQL alike. Null when the request has no pickup coordinates.
      */
     pickupCell: text('pickup_cell'),
+    /**
+     * The pickup and drop named by the API's place index in English and in Hindi (null without a
+     * position): a driver reads them in their own language, whatever the customer's.
+     */
+    pickupLocationEn: text('pickup_location_en'),
+    pickupLocationHi: text('pickup_location_hi'),
+    dropLocationEn: text('drop_location_en'),
+    dropLocationHi: text('drop_location_hi'),
     weightKg: doublePrecision('weight_kg'),
     offerFare: doublePrecision('offer_fare').notNull(),
+    /** The customer's quotation for this ride, if the request named one. */
+    quotationId: integer('quotation_id').references(() => quotations.id),
+    /**
+     * That quotation's estimate, copied: the figure drivers see is the one the customer was
+     * quoted (it priced the parcel's sides and the documents, which the ride does not keep).
+     */
+    estimatedAmount: doublePrecision('estimated_amount'),
     /**
      * Key of the re-encoded parcel image in image storage: ride queries never read bytes. A retry
      * copies it, so rows may share a key; it is cleared when the ride no longer needs the image

@@ -71,9 +71,13 @@ export async function buildServices(
   const images = new Images(openImageStorage(config.imageStorage));
   const otp = new OtpService(db, config.jwtSecret, buckets);
   const positions = redis ? new RedisDriverPositions(redis) : new MemoryDriverPositions();
+  const quotations = new QuotationService(db);
+  const places = new PlaceService();
   const rides = new RideService(db, undefined, positions, {
     retention: new ImageRetention(db, images, log),
     buckets,
+    quotations,
+    places,
   });
   const drivers = new DriverService(db, positions, rides.offers, {
     events: rides.events,
@@ -102,13 +106,13 @@ export async function buildServices(
     sessions,
     images,
     ownedImages: new OwnedImages(db, images),
-    quotations: new QuotationService(db),
+    quotations,
     rides,
     trips: new TripService(db, rides),
     drivers,
     driverLogin: new DriverLogin(drivers, otp, sender, sessions, jwt),
     outbox,
-    places: new PlaceService(),
+    places,
     streamSlots: redis ? new RedisStreamSlots(redis) : new MemoryStreamSlots(),
     driverFeeds,
     feedHub: new DriverFeedHub(driverFeeds, rides.events, log),

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { FastifyBaseLogger } from 'fastify';
+import type { PlaceLanguage } from '@dakiya/domain';
 import type { DriverFeeds } from './driver-feed.js';
 import {
   applyRideChange,
@@ -20,6 +21,8 @@ type Send = (json: string) => void;
 
 interface Follower {
   send: Send;
+  /** The language the driver reads the feed's addresses in. */
+  lang: PlaceLanguage;
   /** The feed this follower has (JSON): a change that leaves it as it is sends nothing. */
   last: string | null;
 }
@@ -94,10 +97,14 @@ export class DriverFeedHub {
   }
 
   /**
-   * Follows a driver's feed: answers it as it is now (JSON), then calls `send` with it whenever
-   * it changes, until `stop`. A driver that does not exist is the feed's own 404.
+   * Follows a driver's feed in `lang`: answers it as it is now (JSON), then calls `send` with it
+   * whenever it changes, until `stop`. A driver that does not exist is the feed's own 404.
    */
-  async follow(driverId: number, send: Send): Promise<{ first: string; stop: () => void }> {
+  async follow(
+    driverId: number,
+    send: Send,
+    lang: PlaceLanguage = 'en',
+  ): Promise<{ first: string; stop: () => void }> {
     let entry = this.followed.get(driverId);
     if (!entry) {
       const created: Followed = {
@@ -117,7 +124,7 @@ export class DriverFeedHub {
       this.followed.set(driverId, created);
       entry = created;
     }
-    const follower: Follower = { send, last: null };
+    const follower: Follower = { send, lang, last: null };
     entry.followers.add(follower);
     const stop = () => this.unfollow(entry, follower);
     try {
@@ -126,7 +133,7 @@ export class DriverFeedHub {
       stop();
       throw error;
     }
-    const first = JSON.stringify(feedView(entry.state!, new Date()));
+    const first = JSON.stringify(feedView(entry.state!, new Date(), lang));
     follower.last = first;
     return { first, stop };
   }
@@ -233,8 +240,13 @@ export class DriverFeedHub {
       }
     }
     if (!entry.state) return;
-    const json = JSON.stringify(feedView(entry.state, new Date()));
+    const { state } = entry;
+    const now = new Date();
+    // One feed per language the driver's streams read (a driver's phone and tablet may differ).
+    const jsonIn = new Map<PlaceLanguage, string>();
     for (const follower of entry.followers) {
+      const json = jsonIn.get(follower.lang) ?? JSON.stringify(feedView(state, now, follower.lang));
+      jsonIn.set(follower.lang, json);
       // A follower still being given its first feed is not sent one before it.
       if (follower.last === null || follower.last === json) continue;
       follower.last = json;

@@ -7,11 +7,13 @@ import {
   type DriverOfferState,
   type DriverRequest,
   type LatLng,
+  type PlaceLanguage,
   type RideStatus,
 } from '@dakiya/domain';
 import { withinFeedRadius } from './ride-feed.js';
 import { pickupCell } from './ride-feed-cells.js';
 import { point, tripKm, type Ride } from './ride-views.js';
+import { inDriverLanguage, ridePlaceNames, type RidePlaceNames } from './rides/ride-place-names.js';
 
 /** How far back the feed shows the driver's own offers. */
 export const RECENT_OFFERS_MS = 30 * 60_000;
@@ -31,10 +33,14 @@ export interface FeedRide {
   type: string;
   pickupLocation: string;
   dropLocation: string;
+  /** The points named in each language a driver may read. */
+  names: RidePlaceNames;
   pickup: LatLng | null;
   drop: LatLng | null;
   weightKg: number | null;
   offerFare: number;
+  /** The customer's quotation's estimate, when the request named one. */
+  estimatedAmount: number | null;
   hasParcelImage: boolean;
   createdAt: string;
   expiresAt: string;
@@ -60,12 +66,17 @@ export function feedRide(
     | 'type'
     | 'pickupLocation'
     | 'dropLocation'
+    | 'pickupLocationEn'
+    | 'pickupLocationHi'
+    | 'dropLocationEn'
+    | 'dropLocationHi'
     | 'pickupLat'
     | 'pickupLng'
     | 'dropLat'
     | 'dropLng'
     | 'weightKg'
     | 'offerFare'
+    | 'estimatedAmount'
     | 'parcelImageKey'
     | 'createdAt'
     | 'expiresAt'
@@ -76,10 +87,12 @@ export function feedRide(
     type: ride.type,
     pickupLocation: ride.pickupLocation,
     dropLocation: ride.dropLocation,
+    names: ridePlaceNames(ride),
     pickup: point(ride.pickupLat, ride.pickupLng),
     drop: point(ride.dropLat, ride.dropLng),
     weightKg: ride.weightKg,
     offerFare: ride.offerFare,
+    estimatedAmount: ride.estimatedAmount,
     hasParcelImage: ride.parcelImageKey !== null,
     createdAt: ride.createdAt.toISOString(),
     expiresAt: ride.expiresAt.toISOString(),
@@ -103,11 +116,11 @@ export function locality(address: string): string {
 }
 
 /**
- * The fare formula's estimate for the ride (domain's estimateFare, as the customer's quotation):
- * over the road estimate between its points, for its weight. A ride keeps neither the parcel's
- * sides nor the number of documents, so this is the estimate for one document or for the
- * parcel's own weight, which the customer's may exceed when the parcel is bulky. Null without
- * both points, or for a type the formula does not price.
+ * The fare formula's estimate for a ride whose request named no quotation (domain's
+ * estimateFare): over the road estimate between its points, for its weight. A ride keeps neither
+ * the parcel's sides nor the number of documents, so this is the estimate for one document or
+ * for the parcel's own weight. Null without both points, or for a type the formula does not
+ * price.
  */
 export function estimateFor(type: string, km: number | null, weightKg: number | null) {
   const parcelType = type.toUpperCase();
@@ -126,8 +139,19 @@ export function estimateFor(type: string, km: number | null, weightKg: number | 
   return estimateFare({ parcel_type: parcelType as 'TWO_WHEELER', distance });
 }
 
-/** One request in the driver's feed, with its distance from where the driver is (`at`). */
-export function requestView(ride: FeedRide, at: LatLng | null): DriverRequest {
+/**
+ * A request as a driver's feed holds it: as the customer wrote its points, with their names in
+ * each language, until feedView says it in the driver's.
+ */
+export interface FeedRequest extends DriverRequest {
+  names: RidePlaceNames;
+}
+
+/**
+ * One request in the driver's feed, with its distance from where the driver is (`at`) and the
+ * estimate the customer was quoted (the formula's only for a request without a quotation).
+ */
+export function requestView(ride: FeedRide, at: LatLng | null): FeedRequest {
   const km = tripKm(ride.pickup, ride.drop);
   return {
     id: ride.id,
@@ -141,9 +165,24 @@ export function requestView(ride: FeedRide, at: LatLng | null): DriverRequest {
     weight_kg: ride.weightKg,
     has_parcel_image: ride.hasParcelImage,
     offer_fare: ride.offerFare,
-    estimate_fare: estimateFor(ride.type, km, ride.weightKg),
+    estimate_fare: ride.estimatedAmount ?? estimateFor(ride.type, km, ride.weightKg),
     created_at: ride.createdAt,
     expires_at: ride.expiresAt,
+    names: ride.names,
+  };
+}
+
+/** A request as the driver reads it: its points in their language (see inDriverLanguage). */
+export function inLanguage(request: FeedRequest, lang: PlaceLanguage): DriverRequest {
+  const { names, ...shown } = request;
+  const pickup = inDriverLanguage(request.pickup_location, names.pickup, lang);
+  const drop = inDriverLanguage(request.drop_location, names.drop, lang);
+  return {
+    ...shown,
+    pickup_location: pickup,
+    drop_location: drop,
+    pickup_locality: locality(pickup),
+    drop_locality: locality(drop),
   };
 }
 
@@ -204,7 +243,7 @@ export function offerState(offer: OwnOffer, driverId: number, now: Date): Driver
 /** A driver's feed as it is held between changes: requests by ride id, offers by ride id. */
 export interface FeedState {
   driver: FeedDriver;
-  rides: Map<number, DriverRequest>;
+  rides: Map<number, FeedRequest>;
   offers: Map<number, OwnOffer>;
 }
 
@@ -213,14 +252,18 @@ const newestFirst = (
   b: { created_at: string; id: number },
 ) => b.created_at.localeCompare(a.created_at) || b.id - a.id;
 
-/** The feed as the driver app gets it (GET and each `feed` event): the same for the same state. */
-export function feedView(state: FeedState, now: Date): DriverFeed {
+/**
+ * The feed as the driver app gets it (GET and each `feed` event), its addresses in the driver's
+ * language: the same for the same state and language.
+ */
+export function feedView(state: FeedState, now: Date, lang: PlaceLanguage = 'en'): DriverFeed {
   const since = now.getTime() - RECENT_OFFERS_MS;
   return {
     online: state.driver.online,
     rides: [...state.rides.values()]
       .filter((ride) => Date.parse(ride.expires_at) > now.getTime())
-      .sort(newestFirst),
+      .sort(newestFirst)
+      .map((ride) => inLanguage(ride, lang)),
     offers: [...state.offers.values()]
       .filter((offer) => Date.parse(offer.createdAt) > since)
       .map((offer) => ({

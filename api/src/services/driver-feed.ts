@@ -1,5 +1,5 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
-import { API_ERRORS, type DriverFeed } from '@dakiya/domain';
+import { API_ERRORS, type DriverFeed, type PlaceLanguage } from '@dakiya/domain';
 import type { Db } from '../db/database.js';
 import { offers, rideRequests } from '../db/schema.js';
 import { positionOf, type DriverPositions } from './driver-positions.js';
@@ -110,9 +110,9 @@ export class DriverFeeds {
     };
   }
 
-  async feed(driverId: number): Promise<DriverFeed> {
+  async feed(driverId: number, lang: PlaceLanguage = 'en'): Promise<DriverFeed> {
     const now = new Date();
-    return feedView(await this.load(driverId, now), now);
+    return feedView(await this.load(driverId, now), now, lang);
   }
 
   /**

@@ -4,9 +4,11 @@ import {
   indiaDay,
   type DriverEarnings,
   type DriverTrips,
+  type PlaceLanguage,
 } from '@dakiya/domain';
 import type { Db } from '../db/database.js';
 import { rideRequests } from '../db/schema.js';
+import { inDriverLanguage, ridePlaceNames } from './rides/ride-place-names.js';
 
 /** Trips that are over, delivered or cancelled after the driver was booked. */
 const PAST = ['delivered', 'cancelled'] as const;
@@ -41,7 +43,7 @@ export class DriverHistory {
   }
 
   /** The driver's past trips, newest first, a page of ORDER_HISTORY_PAGE_SIZE at a time. */
-  async trips(driverId: number, page: number): Promise<DriverTrips> {
+  async trips(driverId: number, page: number, lang: PlaceLanguage = 'en'): Promise<DriverTrips> {
     const theirs = and(
       eq(rideRequests.assignedDriverId, driverId),
       inArray(rideRequests.status, [...PAST]),
@@ -60,15 +62,18 @@ export class DriverHistory {
       count: total?.n ?? 0,
       page,
       page_size: ORDER_HISTORY_PAGE_SIZE,
-      results: rows.map((ride) => ({
-        id: ride.id,
-        status: ride.status,
-        pickup_location: ride.pickupLocation,
-        drop_location: ride.dropLocation,
-        fare: ride.bookedFare ?? ride.offerFare,
-        assigned_at: ride.assignedAt?.toISOString() ?? null,
-        closed_at: ride.closedAt?.toISOString() ?? null,
-      })),
+      results: rows.map((ride) => {
+        const names = ridePlaceNames(ride);
+        return {
+          id: ride.id,
+          status: ride.status,
+          pickup_location: inDriverLanguage(ride.pickupLocation, names.pickup, lang),
+          drop_location: inDriverLanguage(ride.dropLocation, names.drop, lang),
+          fare: ride.bookedFare ?? ride.offerFare,
+          assigned_at: ride.assignedAt?.toISOString() ?? null,
+          closed_at: ride.closedAt?.toISOString() ?? null,
+        };
+      }),
     };
   }
 }

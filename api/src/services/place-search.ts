@@ -1,3 +1,4 @@
+import { haversineKm } from '@dakiya/domain';
 import { keysOfPlace, start, type PlaceTable, type SortedTexts } from './place-table.js';
 import { trigramCandidates } from './place-trigrams.js';
 
@@ -8,6 +9,14 @@ const FUZZY_MIN_RANK = 100_000;
 const LONG_RANGE = 512;
 /** The most places a search asks for (placeSearchQuerySchema); kept for each long range. */
 const MOST_ASKED = 20;
+
+/**
+ * A post office this near a town of its name is that town's own office (Hosur's, 635109, at the
+ * town's point): suggesting both shows the one place twice. Villages of the name lie further.
+ */
+const SAME_PLACE_KM = 5;
+/** Places looked at beyond those asked for, to fill the room the offices left out leave. */
+const SPARE = 4;
 
 /** Three rows of the edit table, kept between calls (searches ask thousands of times). */
 let rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
@@ -126,6 +135,25 @@ export class PlaceSearch {
       }
     }
     return found;
+  }
+
+  /**
+   * As find, without a post office that duplicates a town suggested with it (same name, within
+   * SAME_PLACE_KM): the town is kept. Same-named places further apart stay.
+   */
+  findDistinct(query: string | readonly string[], limit: number): number[] {
+    const found = this.find(query, Math.min(limit + SPARE, Math.max(limit, MOST_ASKED)));
+    const { names, locality, lat, lng } = this.table;
+    const at = (place: number) => ({ lat: lat[place]!, lng: lng[place]! });
+    const duplicatesTown = (place: number) =>
+      locality[place] === 1 &&
+      found.some(
+        (town) =>
+          locality[town] === 0 &&
+          names[town] === names[place] &&
+          haversineKm(at(town), at(place)) <= SAME_PLACE_KM,
+      );
+    return found.filter((place) => !duplicatesTown(place)).slice(0, limit);
   }
 
   /** Adds, up to `limit` in all, the first places not yet found with a text starting with `q`. */

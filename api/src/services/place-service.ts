@@ -69,13 +69,13 @@ export class PlaceService {
 
   /**
    * The best `limit` places for what was typed (in Latin letters or Devanagari), best first (see
-   * PlaceSearch.find), named in `lang`.
+   * PlaceSearch.findDistinct), named in `lang`.
    */
   search(query: string, limit = 8, lang: PlaceLanguage = 'en'): Place[] {
     const keys = searchKeys(query);
     if (!keys.length) return [];
     const { table, search } = this.load();
-    return search.find(keys, limit).map((place) => this.view(table, place, lang));
+    return search.findDistinct(keys, limit).map((place) => this.view(table, place, lang));
   }
 
   /**

@@ -29,6 +29,11 @@ const FEED_COLUMNS = [
   rideRequests.weightKg,
   rideRequests.dropLat,
   rideRequests.dropLng,
+  rideRequests.estimatedAmount,
+  rideRequests.pickupLocationEn,
+  rideRequests.pickupLocationHi,
+  rideRequests.dropLocationEn,
+  rideRequests.dropLocationHi,
 ] as const;
 
 /** A row of FEED_COLUMNS as JSON: timestamps are ISO strings there. */
@@ -46,6 +51,11 @@ type FeedRow = [
   number | null,
   number | null,
   number | null,
+  number | null,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
 ];
 
 /**
@@ -127,6 +137,11 @@ export async function openRidesNear(db: Db, at: LatLng | null, vehicleType: stri
       weightKg,
       dropLat,
       dropLng,
+      estimatedAmount,
+      pickupLocationEn,
+      pickupLocationHi,
+      dropLocationEn,
+      dropLocationHi,
     ]) =>
       vehicleFits(vehicleType, type, weightKg) &&
       withinFeedRadius(at, lat !== null && lng !== null ? { lat, lng } : null)
@@ -145,6 +160,11 @@ export async function openRidesNear(db: Db, at: LatLng | null, vehicleType: stri
               weightKg,
               dropLat,
               dropLng,
+              estimatedAmount,
+              pickupLocationEn,
+              pickupLocationHi,
+              dropLocationEn,
+              dropLocationHi,
               status: 'searching' as const,
               cancelledBy: null,
               cancelReason: null,

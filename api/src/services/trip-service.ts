@@ -4,6 +4,7 @@ import {
   haversineKm,
   TRIP_OTP_MAX_ATTEMPTS,
   TRIP_STEP_RADIUS_M,
+  type PlaceLanguage,
   type RideStatus,
 } from '@dakiya/domain';
 import type { Db } from '../db/database.js';
@@ -12,6 +13,7 @@ import { ClientError } from '../client-errors.js';
 import { RateBuckets } from './rate-buckets.js';
 import { FEED_MOVE_KM } from './driver-feed-views.js';
 import { positionOf } from './driver-positions.js';
+import { inDriverLanguage, ridePlaceNames } from './rides/ride-place-names.js';
 import { isActive } from './rides/ride-rows.js';
 import type { RideService } from './rides/ride-service.js';
 import { point, tripKm, type Driver, type Ride } from './ride-views.js';
@@ -58,8 +60,8 @@ export class TripService {
       .prepare('driver_and_trip');
   }
 
-  /** The ride the driver is booked for, as the driver sees it. */
-  async current(driverId: number) {
+  /** The ride the driver is booked for, as the driver sees it (its points in `lang`). */
+  async current(driverId: number, lang: PlaceLanguage = 'en') {
     const [row] = await this.db
       .select({ ride: rideRequests, ...CUSTOMER })
       .from(rideRequests)
@@ -67,17 +69,18 @@ export class TripService {
       .where(and(eq(rideRequests.assignedDriverId, driverId), isActive))
       .limit(1);
     if (!row) throw new ClientError(404, API_ERRORS.notYourTrip);
-    return this.tripView(row.ride, customerOf(row));
+    return this.tripView(row.ride, customerOf(row), lang);
   }
 
-  private tripView(ride: Ride, customer: Customer) {
+  private tripView(ride: Ride, customer: Customer, lang: PlaceLanguage) {
     const pickup = point(ride.pickupLat, ride.pickupLng);
     const drop = point(ride.dropLat, ride.dropLng);
+    const names = ridePlaceNames(ride);
     return {
       id: ride.id,
       status: ride.status,
-      pickup_location: ride.pickupLocation,
-      drop_location: ride.dropLocation,
+      pickup_location: inDriverLanguage(ride.pickupLocation, names.pickup, lang),
+      drop_location: inDriverLanguage(ride.dropLocation, names.drop, lang),
       pickup,
       drop,
       fare: ride.bookedFare ?? ride.offerFare,
@@ -157,13 +160,14 @@ export class TripService {
       );
   }
 
-  async arrive(driverId: number, rideId: number) {
+  async arrive(driverId: number, rideId: number, lang: PlaceLanguage = 'en') {
     await this.mustBeAt(driverId, rideId, 'assigned', 'pickup');
     return this.answer(
       await this.step(driverId, rideId, ['assigned'], {
         status: 'driver_arrived',
         arrivedAt: new Date(),
       }),
+      lang,
     );
   }
 
@@ -173,7 +177,7 @@ export class TripService {
    * concurrent guesses from any number of API processes get TRIP_OTP_MAX_ATTEMPTS between
    * them); a right code gives its token back. With none left the ride cannot be started at all.
    */
-  async start(driverId: number, rideId: number, otp: string) {
+  async start(driverId: number, rideId: number, otp: string, lang: PlaceLanguage = 'en') {
     // Only the ride's own driver, at the pickup, spends its tries: nobody else can lock it.
     const [current] = await this.db
       .select({ status: rideRequests.status, driverId: rideRequests.assignedDriverId })
@@ -194,10 +198,10 @@ export class TripService {
       eq(rideRequests.checkOtp, otp),
     );
     await this.buckets.giveBack(key, TRIP_OTP_TRIES);
-    return this.answer(ride);
+    return this.answer(ride, lang);
   }
 
-  async deliver(driverId: number, rideId: number) {
+  async deliver(driverId: number, rideId: number, lang: PlaceLanguage = 'en') {
     await this.mustBeAt(driverId, rideId, 'picked_up', 'drop');
     const now = new Date();
     return this.answer(
@@ -206,11 +210,12 @@ export class TripService {
         deliveredAt: now,
         closedAt: now,
       }),
+      lang,
     );
   }
 
   /** The driver drops the ride before pickup; the customer is told and may look again. */
-  async cancel(driverId: number, rideId: number, reason: string) {
+  async cancel(driverId: number, rideId: number, reason: string, lang: PlaceLanguage = 'en') {
     return this.answer(
       await this.step(driverId, rideId, ['assigned', 'driver_arrived'], {
         status: 'cancelled',
@@ -218,6 +223,7 @@ export class TripService {
         cancelReason: reason,
         closedAt: new Date(),
       }),
+      lang,
     );
   }
 
@@ -251,8 +257,8 @@ export class TripService {
   }
 
   /** A step's answer: the trip as GET /drivers/me/trip/ shows it. */
-  private async answer(ride: Ride) {
+  private async answer(ride: Ride, lang: PlaceLanguage) {
     const [row] = await this.db.select(CUSTOMER).from(users).where(eq(users.id, ride.userId));
-    return this.tripView(ride, row ? customerOf(row) : { name: '', phone: '' });
+    return this.tripView(ride, row ? customerOf(row) : { name: '', phone: '' }, lang);
   }
 }

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { ORDER_HISTORY_PAGE_SIZE, RIDE_REQUEST_LIMITS, RIDE_STATUSES } from '../constants';
 import { API_ERRORS } from '../messages';
-import { fareSchema, formFareSchema, formNumber, idSchema, latLngSchema } from './common';
+import {
+  MAX_SERIAL_ID,
+  fareSchema,
+  formFareSchema,
+  formNumber,
+  idSchema,
+  latLngSchema,
+} from './common';
 import { parcelTypeSchema } from './quotation';
 
 const formValue = formNumber(API_ERRORS.invalidValue);
@@ -23,6 +30,8 @@ export const rideRequestFieldsSchema = z.object({
   drop_lat: latitude,
   drop_lng: longitude,
   weight: formValue.pipe(z.number().positive().max(RIDE_REQUEST_LIMITS.maxWeightKg)).optional(),
+  /** The customer's quotation for this load and trip: drivers see its estimate. */
+  quotation_id: formValue.pipe(z.number().int().positive().max(MAX_SERIAL_ID)).optional(),
 });
 
 export const userIdParamsSchema = z.object({ userId: idSchema });

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { DRIVER_OFFER_STATES, ORDER_HISTORY_PAGE_SIZE } from '../constants';
 import { idSchema } from './common';
 import { logisticsVehicleSchema } from './quotation';
-import { rideStatusSchema } from './booking';
+import { orderStreamQuerySchema, rideStatusSchema } from './booking';
+import { placeLanguageSchema } from './places';
 
 /** The signed-in driver (GET /drivers/me/). */
 export const driverProfileSchema = z.object({
@@ -63,6 +64,16 @@ export const driverFeedSchema = z.object({
   trip_id: z.number().int().nullable(),
 });
 
+/**
+ * The driver app's language (`?lang=`, as the places routes take it): the pickup and drop of the
+ * feed and the trip are named in it.
+ */
+export const driverLanguageQuerySchema = z.object({ lang: placeLanguageSchema });
+/** The feed's event stream: its ticket, and the language as above. */
+export const driverFeedStreamQuerySchema = orderStreamQuerySchema.extend({
+  lang: placeLanguageSchema,
+});
+
 export const driverRideParamsSchema = z.object({ rideId: idSchema });
 
 /** Today's earnings, by the day in India (IST). */
@@ -84,6 +95,7 @@ export const driverPastTripSchema = z.object({
 });
 export const driverTripsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
+  lang: placeLanguageSchema,
 });
 export const driverTripsSchema = z.object({
   count: z.number().int(),

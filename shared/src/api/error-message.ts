@@ -3,6 +3,7 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import { i18n } from '@lingui/core';
 import { MESSAGES } from '@dakiya/domain';
 import { translateText } from '../i18n/message-texts';
+import { runTimeApiText } from '../i18n/api-run-time-texts';
 
 const data = (error: FetchBaseQueryError | SerializedError | undefined) =>
   error && 'status' in error ? (error.data as Record<string, unknown> | undefined) : undefined;
@@ -39,7 +40,7 @@ function messageOf(
     if (i18n.messages[id] !== undefined) return i18n._(id);
     for (const key of ['message', 'msg', 'error'] as const) {
       const value = data(error)?.[key];
-      if (typeof value === 'string' && value) return value;
+      if (typeof value === 'string' && value) return runTimeApiText(errorCode(error), value) ?? value;
     }
     return fallback;
   }

@@ -1,5 +1,5 @@
 export interface EventStreamOptions<T> {
-  /** The stream's address; its ticket is added as `?token=`. */
+  /** The stream's address (it may have a query of its own); its ticket is added as `token=`. */
   url: string;
   /** The name of the server's events that carry the data (`event:` in the stream). */
   event: string;
@@ -67,7 +67,8 @@ export function followEventStream<T>(options: EventStreamOptions<T>): () => void
       return;
     }
     if (stopped) return;
-    const stream = new EventSourceImpl(`${options.url}?token=${encodeURIComponent(token)}`);
+    const query = options.url.includes('?') ? '&' : '?';
+    const stream = new EventSourceImpl(`${options.url}${query}token=${encodeURIComponent(token)}`);
     source = stream;
     stream.addEventListener('open', () => {
       if (!down) return;

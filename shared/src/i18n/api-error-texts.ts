@@ -48,6 +48,14 @@ export const API_ERROR_TEXTS = {
     id: 'api.quotationNotYours',
     message: 'This quotation belongs to another user',
   }),
+  quotationForOtherLoad: msg({
+    id: 'api.quotationForOtherLoad',
+    message: 'This quotation is for another load. Get a price for this one.',
+  }),
+  quotationForOtherTrip: msg({
+    id: 'api.quotationForOtherTrip',
+    message: 'This quotation is for another trip. Get a price for this one.',
+  }),
   noSuchRide: msg({ id: 'api.noSuchRide', message: 'No such ride request' }),
   rideNotYours: msg({
     id: 'api.rideNotYours',

@@ -7,7 +7,8 @@ import { alertCleared, screenShown, selectAlert } from '../alert/alert-slice';
 import styles from './AlertToast.module.css';
 
 /**
- * The global toast, top right. The live region is always in the page so screen readers announce
+ * The global toast, a banner in the page's flow wherever the frame places it (under its header):
+ * it covers nothing, it moves the screen down while it shows. The live region is always in the page so screen readers announce
  * each new message; the alert listener clears it after its time-out, and it goes at once when
  * the customer moves to another screen than the one it is for (a sign-up's welcome does not
  * follow them from /login onto the booking screen).
@@ -24,7 +25,9 @@ export function AlertToast() {
     <div className={styles.region} role="status" aria-live="polite" aria-atomic="true">
       {alert && (
         <div className={styles.toast} key={alert.seq}>
-          <span data-testid="toast">{translateText(i18n, alert.message)}</span>
+          <span className={styles.text} data-testid="toast">
+            {translateText(i18n, alert.message)}
+          </span>
           <button
             type="button"
             className={styles.close}

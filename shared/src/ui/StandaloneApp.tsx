@@ -54,10 +54,10 @@ export async function startStandalone(
               </span>
               <LanguageSwitch />
             </header>
+            <AlertToast />
             <main>
               <App />
             </main>
-            <AlertToast />
           </BrowserRouter>
         </I18nProvider>
       </Provider>

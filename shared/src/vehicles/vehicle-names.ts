@@ -31,3 +31,14 @@ export function categoryName(i18n: I18n, type: string): string {
   const name = CATEGORY_NAMES[type.toUpperCase() as ParcelType];
   return name ? i18n._(name) : type;
 }
+
+/**
+ * How many wheels carried an order (the history card's '2 wheeler'): the vehicle's own name where
+ * one vehicle has that many wheels, so the card and the booking read the same; '--' when unknown.
+ */
+export function wheelsName(i18n: I18n, wheels: number | undefined): string {
+  if (wheels === 2) return i18n._(VEHICLE_NAMES.TWO_WHEELER);
+  if (wheels === 3) return i18n._(VEHICLE_NAMES.THREE_WHEELER);
+  const count = wheels ?? '--';
+  return i18n._(msg`${count} wheeler`);
+}

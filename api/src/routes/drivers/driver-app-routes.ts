@@ -2,6 +2,7 @@ import { API_ERRORS, API_ROUTES } from '@dakiya/domain';
 import {
   driverEarningsSchema,
   driverFeedSchema,
+  driverLanguageQuerySchema,
   driverProfileSchema,
   driverStatusRequestSchema,
   driverStatusResponseSchema,
@@ -69,11 +70,12 @@ export const driverAppRoutes: AreaPlugin = async (
     {
       schema: {
         summary:
-          "Requests the driver may offer on (near, fitting the vehicle; none while offline or on a trip), the driver's offers of the last half hour and where each stands, and the trip under way",
+          "Requests the driver may offer on (near, fitting the vehicle; none while offline or on a trip; pickup and drop in `lang`), the driver's offers of the last half hour and where each stands, and the trip under way",
+        querystring: driverLanguageQuerySchema,
         response: responses({ 200: driverFeedSchema }),
       },
     },
-    async (request) => driverFeeds.feed(request.user.sub),
+    async (request) => driverFeeds.feed(request.user.sub, request.query.lang),
   );
 
   app.get(
@@ -91,11 +93,13 @@ export const driverAppRoutes: AreaPlugin = async (
     API_ROUTES.driverTrips,
     {
       schema: {
-        summary: "The driver's past trips (delivered or cancelled), newest first, paged",
+        summary:
+          "The driver's past trips (delivered or cancelled), newest first, paged; pickup and drop in `lang`",
         querystring: driverTripsQuerySchema,
         response: responses({ 200: driverTripsSchema }),
       },
     },
-    async (request) => driverHistory.trips(request.user.sub, request.query.page),
+    async (request) =>
+      driverHistory.trips(request.user.sub, request.query.page, request.query.lang),
   );
 };

@@ -1,7 +1,7 @@
 import { API_ERRORS, API_ROUTES, ORDER_STREAM_TOKEN_TTL_S } from '@dakiya/domain';
 import {
   driverFeedSchema,
-  orderStreamQuerySchema,
+  driverFeedStreamQuerySchema,
   orderStreamTokenSchema,
 } from '@dakiya/domain/schemas';
 import { openEventStream, SessionStreams } from '../../http/event-stream.js';
@@ -64,7 +64,7 @@ export const driverFeedStreamRoutes: AreaPlugin = async (app, { services }) => {
     {
       schema: {
         summary: `The driver's feed as server-sent events (\`event: feed\`), pushed on every change; at most ${config.streamsPerDriver} at once per driver`,
-        querystring: orderStreamQuerySchema,
+        querystring: driverFeedStreamQuerySchema,
         response: responses({ 200: driverFeedSchema }),
       },
     },
@@ -82,7 +82,7 @@ export const driverFeedStreamRoutes: AreaPlugin = async (app, { services }) => {
       let deliver: (json: string) => void = (json) => void pending.push(json);
       let following: Awaited<ReturnType<typeof feedHub.follow>>;
       try {
-        following = await feedHub.follow(driverId, (json) => deliver(json));
+        following = await feedHub.follow(driverId, (json) => deliver(json), request.query.lang);
       } catch (error) {
         await streamSlots.release(limits, streamId);
         throw error;

@@ -3,6 +3,7 @@ import {
   cancelRideRequestSchema,
   driverPositionRequestSchema,
   driverPositionResponseSchema,
+  driverLanguageQuerySchema,
   driverStartTripRequestSchema,
   driverTripParamsSchema,
   driverTripSchema,
@@ -11,10 +12,14 @@ import { responses } from '../../http/responses.js';
 import type { AreaPlugin } from '../area-plugin.js';
 import { requireRoleInScope, tagRoutes } from '../scopes.js';
 
-/** One step of the driver's trip: its ride in the path, the trip as it is now in the answer. */
+/**
+ * One step of the driver's trip: its ride in the path, the trip as it is now in the answer (its
+ * points in `lang`).
+ */
 const tripStep = (summary: string) => ({
   summary,
   params: driverTripParamsSchema,
+  querystring: driverLanguageQuerySchema,
   response: responses({ 200: driverTripSchema }),
 });
 
@@ -27,11 +32,12 @@ export const tripRoutes: AreaPlugin = async (app, { services: { trips } }) => {
     API_ROUTES.driverTrip,
     {
       schema: {
-        summary: 'The ride the driver is booked for (404 when none)',
+        summary: 'The ride the driver is booked for (404 when none), its pickup and drop in `lang`',
+        querystring: driverLanguageQuerySchema,
         response: responses({ 200: driverTripSchema }),
       },
     },
-    async (request) => trips.current(request.user.sub),
+    async (request) => trips.current(request.user.sub, request.query.lang),
   );
 
   app.put(
@@ -50,7 +56,7 @@ export const tripRoutes: AreaPlugin = async (app, { services: { trips } }) => {
   app.post(
     API_ROUTES.driverArrive,
     { schema: tripStep('At the pickup (assigned → driver_arrived)') },
-    async (request) => trips.arrive(request.user.sub, request.params.rideId),
+    async (request) => trips.arrive(request.user.sub, request.params.rideId, request.query.lang),
   );
 
   app.post(
@@ -61,13 +67,14 @@ export const tripRoutes: AreaPlugin = async (app, { services: { trips } }) => {
         body: driverStartTripRequestSchema,
       },
     },
-    async (request) => trips.start(request.user.sub, request.params.rideId, request.body.otp),
+    async (request) =>
+      trips.start(request.user.sub, request.params.rideId, request.body.otp, request.query.lang),
   );
 
   app.post(
     API_ROUTES.driverDeliver,
     { schema: tripStep('Delivered at the drop (picked_up → delivered)') },
-    async (request) => trips.deliver(request.user.sub, request.params.rideId),
+    async (request) => trips.deliver(request.user.sub, request.params.rideId, request.query.lang),
   );
 
   app.post(
@@ -78,6 +85,12 @@ export const tripRoutes: AreaPlugin = async (app, { services: { trips } }) => {
         body: cancelRideRequestSchema,
       },
     },
-    async (request) => trips.cancel(request.user.sub, request.params.rideId, request.body.reason),
+    async (request) =>
+      trips.cancel(
+        request.user.sub,
+        request.params.rideId,
+        request.body.reason,
+        request.query.lang,
+      ),
   );
 };

@@ -1,6 +1,8 @@
 import type { Db } from '../../db/database.js';
 import type { DriverPositions } from '../driver-positions.js';
 import type { ImageRetention } from '../image-retention.js';
+import type { PlaceService } from '../place-service.js';
+import type { QuotationService } from '../quotation-service.js';
 import type { RateBuckets } from '../rate-buckets.js';
 import type { RideEvents } from '../ride-events.js';
 import type { RideSettings } from '../ride-settings.js';
@@ -16,4 +18,8 @@ export interface RideParts {
   /** Parcel images: stored with a request, deleted once no ride needs them. */
   retention: ImageRetention;
   buckets: RateBuckets;
+  /** The customer's quotations: a request may name one, whose estimate drivers see. */
+  quotations: QuotationService;
+  /** The place index: names a new ride's points in each language drivers read. */
+  places: PlaceService;
 }

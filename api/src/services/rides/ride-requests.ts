@@ -4,6 +4,8 @@ import { rideRequests } from '../../db/schema.js';
 import { ClientError, limitReached } from '../../client-errors.js';
 import { pickupCell } from '../ride-feed-cells.js';
 import { point, rideView, type Ride } from '../ride-views.js';
+import { placeNameColumns } from './ride-place-names.js';
+import { quotedEstimate } from './ride-quotation.js';
 import { ownedRide, type Tx } from './ride-rows.js';
 import type { RideExpiry } from './ride-expiry.js';
 import type { RideParts } from './ride-parts.js';
@@ -18,6 +20,7 @@ export interface NewRideRequest {
   drop_lat?: number | undefined;
   drop_lng?: number | undefined;
   weight?: number | undefined;
+  quotation_id?: number | undefined;
 }
 
 /** Why a customer's fare for `ride` is refused (below the fare floor), or null. */
@@ -42,7 +45,10 @@ function fareRefusal(
  */
 export class RideRequests {
   constructor(
-    private readonly parts: Pick<RideParts, 'db' | 'settings' | 'events' | 'retention' | 'buckets'>,
+    private readonly parts: Pick<
+      RideParts,
+      'db' | 'settings' | 'events' | 'retention' | 'buckets' | 'quotations' | 'places'
+    >,
     private readonly expiry: RideExpiry,
   ) {}
 
@@ -58,11 +64,12 @@ export class RideRequests {
 
   /**
    * A new request; the customer's earlier open request, if any, is cancelled (one at a time) and
-   * its parcel image deleted. The fare floor and the rate limit are checked before the image is
-   * stored, so a refused request writes nothing.
+   * its parcel image deleted. The fare floor, the quotation it names and the rate limit are
+   * checked before the image is stored, so a refused request writes nothing. It keeps the
+   * quotation's estimate and its points' names in both languages (drivers read them).
    */
   async create(userId: number, request: NewRideRequest, parcelImage?: Buffer) {
-    const { db, events, retention } = this.parts;
+    const { db, events, retention, quotations, places } = this.parts;
     const values = {
       userId,
       type: request.type,
@@ -78,6 +85,13 @@ export class RideRequests {
     };
     const refusal = fareRefusal(request.offer_fare, values);
     if (refusal) throw refusal;
+    const quoted =
+      request.quotation_id === undefined
+        ? { quotationId: null, estimatedAmount: null }
+        : {
+            quotationId: request.quotation_id,
+            estimatedAmount: await quotedEstimate(quotations, userId, request.quotation_id, values),
+          };
     await this.admit(userId);
     const key = parcelImage
       ? await retention.images.save('parcels', parcelImage, 'parcel_image')
@@ -89,6 +103,8 @@ export class RideRequests {
         replaced = await this.closeSearching(tx, userId);
         return this.insertWithEmptyOfferList(tx, {
           ...values,
+          ...quoted,
+          ...placeNameColumns(places, values),
           parcelImageKey: key,
           expiresAt: this.searchEndsAt(),
         });

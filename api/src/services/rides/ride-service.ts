@@ -7,6 +7,8 @@ import {
   type DriverPositions,
 } from '../driver-positions.js';
 import { ImageRetention } from '../image-retention.js';
+import { PlaceService } from '../place-service.js';
+import { QuotationService } from '../quotation-service.js';
 import { RateBuckets } from '../rate-buckets.js';
 import { RideEvents } from '../ride-events.js';
 import { readRideSettings, type RideSettings } from '../ride-settings.js';
@@ -46,7 +48,12 @@ export class RideService {
     readonly settings: RideSettings = readRideSettings(),
     /** Drivers' live positions (memory, or Redis in a cluster): never a database write. */
     readonly positions: DriverPositions = new MemoryDriverPositions(),
-    deps: { retention?: ImageRetention; buckets?: RateBuckets } = {},
+    deps: {
+      retention?: ImageRetention;
+      buckets?: RateBuckets;
+      quotations?: QuotationService;
+      places?: PlaceService;
+    } = {},
   ) {
     this.retention = deps.retention ?? new ImageRetention(db, new Images(new MemoryStorage()));
     const parts = {
@@ -56,6 +63,8 @@ export class RideService {
       events: this.events,
       retention: this.retention,
       buckets: deps.buckets ?? new RateBuckets(db),
+      quotations: deps.quotations ?? new QuotationService(db),
+      places: deps.places ?? new PlaceService(),
     };
     this.expiry = new RideExpiry(parts);
     this.orders = new OrderViews(parts, this.expiry);

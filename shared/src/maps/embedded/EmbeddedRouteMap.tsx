@@ -12,6 +12,7 @@ import { OfflineBasemap } from './OfflineBasemap';
 import { FitView } from './FitView';
 import { PLACE_HERE_ROOM_PX, PlaceHereControls } from './MapPins';
 import { RoutePins } from './RoutePins';
+import { PIN_NAMES, driverPinName } from '../pin-names';
 import styles from './EmbeddedRouteMap.module.css';
 
 const INDIA_CENTRE: LatLng = { lat: 22.5, lng: 79 };
@@ -51,6 +52,12 @@ export function EmbeddedRouteMap({ pickup, drop, driver, tripStatus, onMove }: R
   const top = onMove ? PLACE_HERE_ROOM_PX : 0;
   // One object while the covers stay put: the fit and the pins' names follow it.
   const controls = useMemo(() => ({ top, bottom: creditHeight }), [top, creditHeight]);
+  // The names the pins may carry (RoutePins picks among them), so the fit leaves room for them.
+  const names = [
+    from && i18n._(PIN_NAMES.pickup),
+    to && i18n._(PIN_NAMES.drop),
+    driver && i18n._(driverPinName(tripStatus)),
+  ].filter((name) => typeof name === 'string');
 
   return (
     <div className={styles.wrap} ref={wrapper} data-testid="route-map">
@@ -73,6 +80,7 @@ export function EmbeddedRouteMap({ pickup, drop, driver, tripStatus, onMove }: R
           driver={driver ?? null}
           insets={insets}
           controls={controls}
+          names={names}
         />
         {from && to && (
           <Polyline

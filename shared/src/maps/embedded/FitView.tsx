@@ -3,23 +3,46 @@ import { useMap } from 'react-leaflet';
 import { latLngBounds, type Map as LeafletMap } from 'leaflet';
 import { MAP_ZOOM, type LatLng } from '@dakiya/domain';
 import type { MapInsets } from './map-insets';
-import { fitArea, isInArea, visibleArea, type MapControls } from './map-fit';
-
-/** Pins a few metres apart are shown at street zoom, not zoomed into without end. */
-const MAX_FIT_ZOOM = 16;
+import {
+  fitArea,
+  fitMaxZoom,
+  isInArea,
+  STREET_ZOOM,
+  visibleArea,
+  type MapControls,
+} from './map-fit';
 
 const asKey = (at: LatLng | null) => (at ? `${at.lat},${at.lng}` : '');
 
-/** Shows every pin in the part of the map nothing covers (map-fit.ts), or leaves the view be. */
-function fit(map: LeafletMap, pins: LatLng[], insets: MapInsets, controls: MapControls) {
+/** How far apart, in px at street zoom, the two nearest of `pins` are. */
+function nearestApart(map: LeafletMap, pins: LatLng[]): number {
+  const points = pins.map((pin) => map.project(pin, STREET_ZOOM));
+  let nearest = Infinity;
+  points.forEach((point, i) => {
+    for (const other of points.slice(i + 1)) nearest = Math.min(nearest, point.distanceTo(other));
+  });
+  return nearest;
+}
+
+/**
+ * Shows every pin, with its name, in the part of the map nothing covers (map-fit.ts), near pins
+ * far enough apart to be told from each other; or leaves the view be.
+ */
+function fit(
+  map: LeafletMap,
+  pins: LatLng[],
+  insets: MapInsets,
+  controls: MapControls,
+  names: readonly string[],
+) {
   const size = map.getSize();
-  const area = fitArea(size, insets, controls);
+  const area = fitArea(size, insets, controls, names);
   if (!area) return;
   if (pins.length > 1) {
     map.fitBounds(latLngBounds(pins), {
       paddingTopLeft: [area.left, area.top],
       paddingBottomRight: [size.x - area.right, size.y - area.bottom],
-      maxZoom: MAX_FIT_ZOOM,
+      maxZoom: fitMaxZoom(nearestApart(map, pins)),
       // Not animated: Leaflet drops a new view asked for while a zoom animation runs, and the
       // panel often grows (a form opens) just after a place changes.
       animate: false,
@@ -45,16 +68,19 @@ export function FitView({
   driver,
   insets,
   controls,
+  names,
 }: {
   pickup: LatLng | null;
   drop: LatLng | null;
   driver: LatLng | null;
   insets: MapInsets;
   controls: MapControls;
+  /** The pins' names, in the language shown: the fit leaves room for them. */
+  names: readonly string[];
 }) {
   const map = useMap();
   const pins = [pickup, drop, driver].filter((pin): pin is LatLng => pin !== null);
-  const fitAll = useEffectEvent(() => fit(map, pins, insets, controls));
+  const fitAll = useEffectEvent(() => fit(map, pins, insets, controls, names));
   // Until the customer pans or zooms, the view follows the trip; after, it holds still, and
   // moves only to keep the driver in sight.
   const customerMoved = useRef(false);

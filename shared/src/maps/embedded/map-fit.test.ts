@@ -1,5 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { fitArea, isInArea, visibleArea } from './map-fit';
+import {
+  fitArea,
+  fitMaxZoom,
+  isInArea,
+  PINS_APART_PX,
+  STREET_ZOOM,
+  uncoveredArea,
+  visibleArea,
+} from './map-fit';
+import { placeNames } from './pin-labels';
 
 // The /your-order map on a 390x844 phone: 783 px high under the header, the order card over its
 // lower 420 px.
@@ -40,7 +49,7 @@ describe('fitArea', () => {
 
   it('keeps the product padding where nothing covers the map', () => {
     const area = fitArea({ x: 1000, y: 1000 }, { top: 0, right: 0, bottom: 0, left: 0 })!;
-    expect(area.top).toBe(20 + 32);
+    expect(area.top).toBe(52);
     expect(area.bottom).toBe(1000 - 100);
   });
 
@@ -72,5 +81,51 @@ describe('visibleArea', () => {
       expect(isInArea(corner, seen)).toBe(true);
     expect(isInArea({ x: 200, y: PHONE.y - UNDER_CARD.bottom + 5 }, seen)).toBe(false);
     expect(isInArea({ x: 200, y: 10 }, seen)).toBe(false);
+  });
+});
+
+describe('fitArea with the pins’ names', () => {
+  // /send-courier on a 360 px phone: the search box over the top 144 px, the map's buttons 44
+  // px under it, the sheet over the lower 300 px and the credit line 36 px above it.
+  const phone = { x: 360, y: 740 };
+  const insets = { top: 144, right: 0, bottom: 300, left: 0 };
+  const controls = { top: 44, bottom: 36 };
+
+  it.each([
+    ['English', ['Pickup', 'Drop']],
+    ['Hindi', ['पिकअप', 'ड्रॉप']],
+    ['a driver on the way', ['Pickup', 'Drop', 'Driver on the way']],
+  ])(
+    'leaves room for a name above a pin fitted at any corner, in %s: not cut off, not under the header',
+    (_case, names) => {
+      const area = fitArea(phone, insets, controls, names)!;
+      const seen = uncoveredArea(phone, insets, controls);
+      for (const x of [area.left, area.right])
+        for (const y of [area.top, area.bottom])
+          for (const name of names) expect(placeNames([{ x, y, name }], seen)).toEqual(['top']);
+    },
+  );
+});
+
+describe('fitMaxZoom', () => {
+  it('zooms past street zoom until pins a few metres apart are seen apart', () => {
+    // Pickup and drop 20 m apart in Bengaluru: about 9 px at street zoom, two dots on each other.
+    for (const apart of [9, 15, 30]) {
+      const zoom = fitMaxZoom(apart);
+      expect(zoom).toBeGreaterThan(STREET_ZOOM);
+      expect(apart * 2 ** (zoom - STREET_ZOOM)).toBeGreaterThanOrEqual(PINS_APART_PX);
+      // In the map's quarter steps.
+      expect(zoom * 4).toBe(Math.round(zoom * 4));
+    }
+  });
+
+  it('stays at street zoom for pins already apart, or at one spot', () => {
+    expect(fitMaxZoom(200)).toBe(STREET_ZOOM);
+    expect(fitMaxZoom(0)).toBe(STREET_ZOOM);
+    expect(fitMaxZoom(Infinity)).toBe(STREET_ZOOM);
+  });
+
+  it('goes no closer than a few houses across, however near the pins', () => {
+    expect(fitMaxZoom(0.5)).toBe(19);
   });
 });

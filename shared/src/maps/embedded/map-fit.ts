@@ -1,12 +1,9 @@
 import { MAP_FIT_PADDING } from '@dakiya/domain';
 import type { MapInsets } from './map-insets';
+import { NAME_ROOM_ABOVE_PX, PIN_SIZE_PX, nameRoomBeside } from './pin-labels';
 
-/** Room above the highest pin for its name (a label sits above its pin). */
-export const LABEL_ROOM_PX = 32;
 /** The least height the fitted pins get between what covers the map above and below. */
 const MIN_FIT_ROOM_PX = 60;
-/** Room beside the pins at the left and right edges. */
-const SIDE_ROOM_PX = 16;
 /** A pin is seen whole when its centre is this far inside the uncovered part (its radius). */
 const PIN_RADIUS_PX = 12;
 
@@ -41,8 +38,10 @@ const MAX_PADDING_SHARE = 0.12;
 
 /**
  * Where the fitted pins may go: the product's padding (top 20, bottom 100, at most
- * MAX_PADDING_SHARE of a small map's height) measured from the map's edges, or what covers the map there (`insets`, and the map's own `controls`) if that
- * reaches further, with room for the pins' names above them. Covers are not added to the padding:
+ * MAX_PADDING_SHARE of a small map's height) measured from the map's edges, or what covers the
+ * map there (`insets`, and the map's own `controls`) if that reaches further; at the top and the
+ * sides, room for the pins' `names` too, so a name above a pin at the edge is neither cut off nor
+ * under the header. Covers are not added to the padding:
  * on a phone the order card alone is taller than it, and adding both left the pins a sliver of
  * the map, fitted so far out that a city was a dot. Where a phone leaves too little between top
  * and bottom, the bottom gives way (down to the cover) before a pin is covered; null when nothing
@@ -52,15 +51,20 @@ export function fitArea(
   size: Size,
   insets: MapInsets,
   controls: MapControls = NO_CONTROLS,
+  names: readonly string[] = [],
 ): MapArea | null {
   const padding = (px: number) => Math.min(px, size.y * MAX_PADDING_SHARE);
-  const top = Math.max(padding(MAP_FIT_PADDING.top), insets.top + controls.top) + LABEL_ROOM_PX;
+  const top = Math.max(
+    padding(MAP_FIT_PADDING.top),
+    insets.top + controls.top + NAME_ROOM_ABOVE_PX,
+  );
   const covered = insets.bottom + controls.bottom;
   let bottom = Math.max(padding(MAP_FIT_PADDING.bottom), covered + COVER_GAP_PX);
   const room = size.y - top - bottom;
   if (room < MIN_FIT_ROOM_PX) bottom = Math.max(covered + 8, bottom - (MIN_FIT_ROOM_PX - room));
-  const left = Math.max(MAP_FIT_PADDING.left, insets.left) + SIDE_ROOM_PX;
-  const right = Math.max(MAP_FIT_PADDING.right, insets.right) + SIDE_ROOM_PX;
+  const beside = nameRoomBeside(names);
+  const left = Math.max(MAP_FIT_PADDING.left, insets.left) + beside;
+  const right = Math.max(MAP_FIT_PADDING.right, insets.right) + beside;
   if (size.y - top - bottom < 1 || size.x - left - right < 1) return null;
   return { left, top, right: size.x - right, bottom: size.y - bottom };
 }
@@ -76,7 +80,7 @@ export function visibleArea(
 ): MapArea {
   return {
     left: insets.left + PIN_RADIUS_PX,
-    top: insets.top + controls.top + LABEL_ROOM_PX,
+    top: insets.top + controls.top + NAME_ROOM_ABOVE_PX,
     right: size.x - insets.right - PIN_RADIUS_PX,
     bottom: size.y - insets.bottom - controls.bottom - PIN_RADIUS_PX,
   };
@@ -101,4 +105,22 @@ export function isInArea(point: Size, area: MapArea): boolean {
   return (
     point.x >= area.left && point.x <= area.right && point.y >= area.top && point.y <= area.bottom
   );
+}
+
+/** Pins a few metres apart are shown at street zoom, not zoomed into without end. */
+export const STREET_ZOOM = 16;
+/** The closest the fit zooms to keep near pins apart: a few houses across the map. */
+const CLOSEST_ZOOM = 19;
+/** Near pins are kept this far apart on screen: both dots whole, with air between them. */
+export const PINS_APART_PX = 2 * PIN_SIZE_PX;
+
+/**
+ * The zoom the fit may go up to, given how far apart the two nearest pins are at STREET_ZOOM (in
+ * px): street zoom, or closer (up to CLOSEST_ZOOM, in the map's quarter steps) where the pins
+ * would lie on each other there. Pins at one spot cannot be parted by zooming.
+ */
+export function fitMaxZoom(nearestApartPx: number): number {
+  if (!(nearestApartPx > 0) || nearestApartPx >= PINS_APART_PX) return STREET_ZOOM;
+  const parted = STREET_ZOOM + Math.log2(PINS_APART_PX / nearestApartPx);
+  return Math.min(CLOSEST_ZOOM, Math.ceil(parted * 4) / 4);
 }

@@ -17,6 +17,17 @@ const PIN_HALF = 11;
 const MARGIN = 4;
 const nameWidth = (name: string) => Math.min(140, 16 + 7 * name.length);
 
+/** A pin's dot, in px: near pins are kept at least this far apart (map-fit's fitMaxZoom). */
+export const PIN_SIZE_PX = 2 * PIN_HALF;
+
+/** Room above a pin for its name, from the pin's centre to the top of the name and a margin. */
+export const NAME_ROOM_ABOVE_PX = NAME_GAP + NAME_HEIGHT + MARGIN;
+
+/** Room beside a pin for the widest of `names` centred above or below it, and a margin. */
+export function nameRoomBeside(names: readonly string[]): number {
+  return Math.max(PIN_HALF, ...names.map((name) => nameWidth(name) / 2)) + MARGIN;
+}
+
 /** Sides in the order they are tried: above the pin reads best. */
 const SIDES: readonly LabelSide[] = ['top', 'right', 'left', 'bottom'];
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HistoryOrder } from '@dakiya/domain';
 import { renderScreen } from '@dakiya/shared/src/test/render';
+import { inLanguage } from '@dakiya/shared/src/test/i18n';
 import { HttpResponse, TEST_API, http, setupApiServer } from '@dakiya/shared/src/test/api-server';
 import { OrderHistoryPage } from './OrderHistoryPage';
 import { OrderCard } from './OrderCard';
@@ -96,6 +97,42 @@ describe('OrderHistoryPage', () => {
     renderScreen(<OrderCard order={{}} />, { path: '/order-history' });
     await userEvent.click(screen.getByRole('button', { name: 'Book Again' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/book');
+  });
+
+  it.each(['delivered', 'cancelled', 'expired'] as const)(
+    'offers Book Again, not Track, on an order that has ended (%s)',
+    (status) => {
+      renderScreen(<OrderCard order={order(1, { status })} />);
+      expect(screen.getByRole('button', { name: 'Book Again' })).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Track' })).toBeNull();
+    },
+  );
+
+  it('offers Track to /your-order, not Book Again, on an order still in progress', async () => {
+    renderScreen(<OrderCard order={order(1, { status: 'picked_up' })} />, {
+      path: '/order-history',
+    });
+    expect(screen.getByText('In progress')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Book Again' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Track' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/your-order');
+  });
+
+  it('says Expired, not In progress, on an order that found no driver in time', () => {
+    renderScreen(<OrderCard order={order(1, { status: 'expired' })} />);
+    expect(screen.getByText('Expired')).toBeVisible();
+  });
+
+  it('names the wheels as the booking names the vehicles, in English and in Hindi', () => {
+    renderScreen(<OrderCard order={order(1, { vehicleType: 2 })} />);
+    expect(screen.getByText('2 wheeler')).toBeVisible();
+    cleanup();
+    inLanguage('hi');
+    renderScreen(<OrderCard order={order(1, { vehicleType: 2 })} />);
+    renderScreen(<OrderCard order={order(2, { vehicleType: 3 })} />);
+    expect(screen.getByText('दोपहिया')).toBeVisible();
+    expect(screen.getByText('तिपहिया')).toBeVisible();
+    expect(screen.queryByText(/पहिया वाहन/)).toBeNull();
   });
 
   it('shows the banner on mobile only', async () => {

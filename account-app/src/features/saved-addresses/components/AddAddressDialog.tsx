@@ -6,6 +6,7 @@ import { useAddSavedAddressMutation } from '@dakiya/shared/places';
 import { SAVED_ADDRESS_KINDS, type Place, type SavedAddress } from '@dakiya/domain';
 import { LabelFields, takenKinds, type Label } from './LabelFields';
 import { PlaceSearch } from './PlaceSearch';
+import styles from './SavedAddressesPage.module.css';
 
 /** Saves a place found by name as Home, Work or a named address. */
 export function AddAddressDialog({
@@ -76,9 +77,12 @@ export function AddAddressDialog({
             {failure}
           </p>
         )}
-        <button type="submit" className="dk-button" disabled={isLoading}>
-          {t`Save address`}
-        </button>
+        {/* Stuck to the dialog's foot: however many places the search lists, Save is in reach. */}
+        <div className={styles.footer}>
+          <button type="submit" className="dk-button" disabled={isLoading}>
+            {t`Save address`}
+          </button>
+        </div>
       </form>
     </Modal>
   );

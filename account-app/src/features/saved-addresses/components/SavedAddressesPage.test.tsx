@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -113,6 +115,37 @@ describe('SavedAddressesPage', () => {
       },
     ]);
     expect(await screen.findByText('Work')).toBeVisible();
+  });
+
+  it('keeps Save in reach with seven places found: the list scrolls in its box, Save sticks to the foot', async () => {
+    // The page's own styles applied (the test's class names are the module's own).
+    const style = document.createElement('style');
+    style.textContent = readFileSync(path.join(__dirname, 'SavedAddressesPage.module.css'), 'utf8');
+    document.head.append(style);
+    const places = Array.from({ length: 7 }, (_, i) => ({
+      ...HOSUR,
+      id: i + 1,
+      formatted_address: `Place ${i + 1}, Tamil Nadu, India`,
+    }));
+    server.use(answer('get', '/places/search/', 200, { results: places }).handler);
+    try {
+      renderPage();
+      await userEvent.click(await screen.findByRole('button', { name: 'Add an address' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add an address' });
+      await userEvent.type(
+        within(dialog).getByRole('searchbox', { name: 'Search for a place' }),
+        'Pla',
+      );
+      await within(dialog).findByRole('radio', { name: 'Place 7, Tamil Nadu, India' });
+      const list = getComputedStyle(within(dialog).getByRole('group', { name: 'Places found' }));
+      expect(list.maxHeight).not.toBe('');
+      expect(list.overflowY).toBe('auto');
+      const foot = within(dialog).getByRole('button', { name: 'Save address' }).parentElement!;
+      expect(getComputedStyle(foot).position).toBe('sticky');
+      expect(foot.parentElement!.lastElementChild).toBe(foot);
+    } finally {
+      style.remove();
+    }
   });
 
   it('asks a name for an other address before sending it', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '@dakiya/shared/src/test/render';
 import { inLanguage } from '@dakiya/shared/src/test/i18n';
@@ -126,6 +126,28 @@ describe('SignupPage', () => {
       'Password',
       'Confirm Password',
     ]);
+  });
+
+  it('names the areas in Hindi in Hindi, and sends the name the API expects', async () => {
+    inLanguage('hi');
+    const registered = answer('post', '/register', 201, { message: 'Account created' });
+    server.use(registered.handler);
+    renderScreen(<SignupPage />, { path: '/signup' });
+    const areas = screen.getByLabelText('इलाका चुनें');
+    expect(within(areas).getByRole('option', { name: 'मुंबई' })).toHaveValue('Mumbai');
+    expect(within(areas).queryByRole('option', { name: 'Mumbai' })).toBeNull();
+    for (const [label, value] of [
+      ['पूरा नाम', 'Asha Rao'],
+      ['फ़ोन नंबर', '9876543210'],
+      ['ईमेल', 'asha@example.com'],
+      ['पासवर्ड', 'secret123'],
+      ['पासवर्ड की पुष्टि करें', 'secret123'],
+    ] as const) {
+      await userEvent.type(screen.getByLabelText(label, { exact: true }), value);
+    }
+    await userEvent.selectOptions(areas, within(areas).getByRole('option', { name: 'प्रयागराज' }));
+    await userEvent.click(screen.getByRole('button', { name: 'साइन अप' }));
+    await waitFor(() => expect(registered.calls[0]).toMatchObject({ area: 'Prayag Raj' }));
   });
 
   it('offers all 20 areas', () => {

@@ -16,6 +16,7 @@ import {
   ALERT_TIMEOUT_MS,
   AREAS,
   BRAND,
+  areaName,
   PHONE_DIGITS,
   SIGNUP_ERROR_DISPLAY_MS,
   splitFullName,
@@ -156,7 +157,7 @@ export function SignupPage() {
               <option value="">{t`Select Area`}</option>
               {AREAS.map((area) => (
                 <option key={area} value={area}>
-                  {area}
+                  {areaName(area, i18n.locale)}
                 </option>
               ))}
             </select>

@@ -1,10 +1,18 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { errorMessage, useAlert, useAppDispatch, useAppSelector, MESSAGES } from '@dakiya/shared';
-import { Modal } from '@dakiya/shared/forms';
+import {
+  apiErrorText,
+  errorMessage,
+  useAlert,
+  useAppDispatch,
+  useAppSelector,
+  MESSAGES,
+} from '@dakiya/shared';
+import { FormField, Modal } from '@dakiya/shared/forms';
 import { OFFER_MINIMUM } from '@dakiya/domain';
 import { useRaiseOfferMutation } from '../api/booking-api';
 import { fareOffered, selectBooking } from '../booking-slice';
+import { offerFareError } from '../offer-fare';
 import styles from './CategoryPanel.module.css';
 
 /**
@@ -16,16 +24,24 @@ export function OfferFareModal({ open, onClose }: { open: boolean; onClose: () =
   const alert = useAlert();
   const { pickup, drop, rideRequestId } = useAppSelector(selectBooking);
   const [fare, setFare] = useState('');
+  // Shown once Submit finds the fare wrong, then kept up to date as it is corrected.
+  const [error, setError] = useState<string | null>(null);
   const [raise] = useRaiseOfferMutation();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
 
   const close = () => {
     dispatch(fareOffered(null));
     setFare('');
+    setError(null);
     onClose();
   };
 
   const submit = () => {
+    const wrong = offerFareError(fare);
+    if (wrong) {
+      setError(wrong);
+      return;
+    }
     if (!pickup?.address || !drop?.address) {
       alert(MESSAGES.offerNeedsPlaces);
       close();
@@ -45,23 +61,30 @@ export function OfferFareModal({ open, onClose }: { open: boolean; onClose: () =
 
   return (
     <Modal title={t`Offer Your Fare`} open={open} onClose={close}>
+      {/* noValidate: the browser's own bubble speaks its language, not the customer's. */}
       <form
         className={styles.form}
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           submit();
         }}
       >
-        <label className="dk-field">
-          <span>{t`Your fare (₹)`}</span>
-          <input
-            type="number"
-            inputMode="numeric"
-            min={OFFER_MINIMUM}
-            value={fare}
-            onChange={(event) => setFare(event.target.value)}
-          />
-        </label>
+        <FormField label={t`Your fare (₹)`} error={error ? apiErrorText(i18n, error) : undefined}>
+          {(control) => (
+            <input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={OFFER_MINIMUM}
+              value={fare}
+              onChange={(event) => {
+                setFare(event.target.value);
+                if (error) setError(offerFareError(event.target.value));
+              }}
+            />
+          )}
+        </FormField>
         <button type="submit" className="dk-button">
           {t`Submit`}
         </button>

@@ -181,7 +181,11 @@ describe('quotes', () => {
     expect(second).toHaveTextContent(formatRupees(km * 10));
     await userEvent.click(screen.getByRole('button', { name: 'Find a Driver' }));
     await waitFor(() => expect(sent.calls).toHaveLength(1));
-    expect(sent.calls[0]).toMatchObject({ offer_fare: String(Math.round(km * 10)) });
+    // With the quotation it priced, whose estimate drivers then see.
+    expect(sent.calls[0]).toMatchObject({
+      offer_fare: String(Math.round(km * 10)),
+      quotation_id: '101',
+    });
   });
 
   it('re-quotes when the document count changes after a quote', async () => {

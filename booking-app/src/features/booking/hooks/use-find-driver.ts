@@ -31,6 +31,8 @@ export function useFindDriver(parcelImage: File | null, weightKg: number | null)
     form.append('pickup_location', pickup.address);
     form.append('drop_location', drop.address);
     form.append('offer_fare', String(fareToSend(offeredFare, quotation.estimated_amount)));
+    // Drivers see this quotation's estimate: the one the customer was shown.
+    form.append('quotation_id', String(quotation.id));
     // Beyond docs/product.md's fields: positions and weight let nearby drivers with a fitting
     // vehicle answer.
     form.append('pickup_lat', String(pickup.position.lat));

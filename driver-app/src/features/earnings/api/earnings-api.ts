@@ -2,6 +2,7 @@ import { API_ROUTES } from '@dakiya/shared';
 import type { DriverEarnings, DriverTrips } from '@dakiya/domain';
 import { AS_DRIVER } from '../../session/driver-session-binding';
 import { driverApi } from '../../session/api/driver-api';
+import { driverLanguageQuery } from '../../session/api/driver-language';
 
 /** What the driver earned today (India's day) and their past trips, newest first, by page. */
 export const earningsApi = driverApi.injectEndpoints({
@@ -13,7 +14,10 @@ export const earningsApi = driverApi.injectEndpoints({
       providesTags: ['Driver'],
     }),
     getDriverTrips: build.query<DriverTrips, number>({
-      query: (page) => ({ url: API_ROUTES.driverTrips, params: { page } }),
+      query: (page) => ({
+        url: API_ROUTES.driverTrips,
+        params: { page, ...driverLanguageQuery() },
+      }),
       extraOptions: AS_DRIVER,
       providesTags: ['Driver'],
     }),

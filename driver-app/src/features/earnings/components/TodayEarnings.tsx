@@ -1,8 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useIntlLocale } from '@dakiya/shared';
+import { errorMessage, useIntlLocale } from '@dakiya/shared';
 import { formatIndiaDate, formatRupees } from '@dakiya/domain';
-import { useErrorText } from '../../errors/use-error-text';
 import { useGetDriverEarningsQuery } from '../api/earnings-api';
 import styles from './EarningsPage.module.css';
 
@@ -10,7 +9,6 @@ import styles from './EarningsPage.module.css';
 export function TodayEarnings() {
   const { t } = useLingui();
   const locale = useIntlLocale();
-  const errorText = useErrorText();
   const { data, error, isLoading, refetch } = useGetDriverEarningsQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
@@ -22,7 +20,7 @@ export function TodayEarnings() {
         <p role="status">{t`Loading your earnings…`}</p>
       ) : error || !data ? (
         <div role="alert">
-          <p>{errorText(error)}</p>
+          <p>{errorMessage(error)}</p>
           <button type="button" className="dk-button" onClick={() => void refetch()}>
             {t`Retry`}
           </button>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { errorMessage } from '@dakiya/shared';
 import { Pager } from '@dakiya/shared/forms';
-import { useErrorText } from '../../errors/use-error-text';
 import { useGetDriverTripsQuery } from '../api/earnings-api';
 import { PastTripCard } from './PastTripCard';
 import styles from './EarningsPage.module.css';
@@ -9,7 +9,6 @@ import styles from './EarningsPage.module.css';
 /** The driver's past trips, newest first, a page at a time. */
 export function TripHistory() {
   const { t } = useLingui();
-  const errorText = useErrorText();
   const [page, setPage] = useState(1);
   const { data, error, isLoading, isFetching, refetch } = useGetDriverTripsQuery(page, {
     refetchOnMountOrArgChange: true,
@@ -23,7 +22,7 @@ export function TripHistory() {
         <p role="status">{t`Loading your trips…`}</p>
       ) : error || !data ? (
         <div role="alert">
-          <p>{errorText(error)}</p>
+          <p>{errorMessage(error)}</p>
           <button type="button" className="dk-button" onClick={() => void refetch()}>
             {t`Retry`}
           </button>

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { skipToken } from '@dakiya/shared';
+import { errorMessage, skipToken } from '@dakiya/shared';
 import type { LatLng } from '@dakiya/domain';
-import { useErrorText } from '../../errors/use-error-text';
 import { useGetDriverMeQuery } from '../../session/api/driver-session-api';
 import {
   useSendDriverPositionMutation,
@@ -42,7 +41,6 @@ export interface DriverPosition {
  * out). A driver the server has online when the app opens (a reload) is taken online again.
  */
 export function useDriverPositionWatch(): DriverPosition {
-  const errorText = useErrorText();
   const { data: me } = useGetDriverMeQuery();
   const [setStatus] = useSetDriverStatusMutation();
   const [sendPosition] = useSendDriverPositionMutation();
@@ -83,8 +81,8 @@ export function useDriverPositionWatch(): DriverPosition {
     moveTo('offline');
     if (!wasOnline) return;
     const result = await setStatus({ online: false });
-    if (result.error) setRefusal(errorText(result.error));
-  }, [errorText, setStatus]);
+    if (result.error) setRefusal(errorMessage(result.error));
+  }, [setStatus]);
 
   const onPosition = useCallback(
     async (where: LatLng) => {
@@ -104,7 +102,7 @@ export function useDriverPositionWatch(): DriverPosition {
         }
         if (result.error) {
           moveTo('offline');
-          setRefusal(errorText(result.error));
+          setRefusal(errorMessage(result.error));
           return;
         }
         sent.current = [{ ...where, at: now }];
@@ -116,7 +114,7 @@ export function useDriverPositionWatch(): DriverPosition {
       sent.current = [...recentPositions(sent.current, now), { ...where, at: now }];
       void sendPosition(where);
     },
-    [errorText, sendPosition, setStatus],
+    [sendPosition, setStatus],
   );
 
   const onPositionError = useCallback(
@@ -140,7 +138,7 @@ export function useDriverPositionWatch(): DriverPosition {
     setAttempt((n) => n + 1);
   }, []);
 
-  // The watch reaches the latest handlers through this, so a new language (a new errorText)
+  // The watch reaches the latest handlers through this, so a new language (new texts)
   // does not restart it.
   const handlers = useRef({ onPosition, onPositionError });
   useEffect(() => {

@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Link, errorCode, translateText, useAppSelector, useNavigate } from '@dakiya/shared';
+import {
+  errorMessage,
+  Link,
+  errorCode,
+  translateText,
+  useAppSelector,
+  useNavigate,
+} from '@dakiya/shared';
 import {
   DRIVER_ROUTES,
   OTP_LENGTH,
@@ -12,7 +19,6 @@ import {
 import { PhoneNumberField } from '../../phone/components/PhoneNumberField';
 import { OtpCodeField } from '../../phone/components/OtpCodeField';
 import { useCountdown } from '../../phone/hooks/use-countdown';
-import { useErrorText } from '../../errors/use-error-text';
 import { SignedOutOnly } from '../../session/components/SignedOutOnly';
 import { selectDriverSessionEnded } from '../../session/driver-session-slice';
 import {
@@ -25,7 +31,6 @@ import styles from './DriverLoginPage.module.css';
 function DriverLogin() {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const errorText = useErrorText();
   const ended = useAppSelector(selectDriverSessionEnded);
   const [phone, setPhone] = useState('');
   const [step, setStep] = useState<'number' | 'code'>('number');
@@ -43,7 +48,7 @@ function DriverLogin() {
       setError(
         errorCode(result.error) === 'noSuchDriver'
           ? t`No driver is registered with this number. Sign up below.`
-          : errorText(result.error),
+          : errorMessage(result.error),
       );
       return;
     }
@@ -55,7 +60,7 @@ function DriverLogin() {
   const verify = async () => {
     setError('');
     const result = await logIn({ phone_number: phone, otp: code });
-    if (result.error) setError(errorText(result.error, t`That code did not work. Try again.`));
+    if (result.error) setError(errorMessage(result.error, t`That code did not work. Try again.`));
     else navigate(DRIVER_ROUTES.requests, { replace: true });
   };
 

@@ -8,6 +8,7 @@ import {
 } from '@dakiya/domain';
 import { AS_DRIVER } from '../../session/driver-session-binding';
 import { driverSessionApi } from '../../session/api/driver-session-api';
+import { driverLanguageQuery, onDriverLanguageChange } from '../../session/api/driver-language';
 import { followFeed } from './feed-stream';
 
 /** Online and offline, the driver's position, the requests near them and the driver's offers. */
@@ -37,12 +38,13 @@ export const driverRequestsApi = dakiyaApi.injectEndpoints({
       extraOptions: AS_DRIVER,
     }),
     /**
-     * The requests near the driver and their own offers. Read once, then pushed over server-sent
-     * events (read every few seconds while they fail) for as long as a screen shows it (RTK
-     * Query's streaming pattern); the entry goes as soon as no screen does, and the stream with it.
+     * The requests near the driver and their own offers, pickups and drops in the app's language.
+     * Read once, then pushed over server-sent events (read every few seconds while they fail) for
+     * as long as a screen shows it (RTK Query's streaming pattern); the entry goes as soon as no
+     * screen does, and the stream with it. Another language opens the stream again in it.
      */
     getDriverFeed: build.query<DriverFeed, void>({
-      query: () => API_ROUTES.driverFeed,
+      query: () => ({ url: API_ROUTES.driverFeed, params: driverLanguageQuery() }),
       extraOptions: AS_DRIVER,
       keepUnusedDataFor: 0,
       async onCacheEntryAdded(
@@ -54,26 +56,36 @@ export const driverRequestsApi = dakiyaApi.injectEndpoints({
           () => false,
         );
         if (!loaded) return;
-        const stop = followFeed({
-          apiBaseUrl: getRuntimeConfig().apiBaseUrl,
-          streamToken: async () =>
-            (
-              await dispatch(
-                driverRequestsApi.endpoints.driverFeedStreamToken.initiate(undefined, {
-                  track: false,
-                }),
-              ).unwrap()
-            ).token,
-          onFeed: (feed) => updateCachedData(() => feed),
-          readAgain: () =>
-            void dispatch(
-              driverRequestsApi.endpoints.getDriverFeed.initiate(undefined, {
-                subscribe: false,
-                forceRefetch: true,
-              }),
-            ),
+        const readAgain = () =>
+          void dispatch(
+            driverRequestsApi.endpoints.getDriverFeed.initiate(undefined, {
+              subscribe: false,
+              forceRefetch: true,
+            }),
+          );
+        const follow = () =>
+          followFeed({
+            apiBaseUrl: getRuntimeConfig().apiBaseUrl,
+            lang: driverLanguageQuery().lang,
+            streamToken: async () =>
+              (
+                await dispatch(
+                  driverRequestsApi.endpoints.driverFeedStreamToken.initiate(undefined, {
+                    track: false,
+                  }),
+                ).unwrap()
+              ).token,
+            onFeed: (feed) => updateCachedData(() => feed),
+            readAgain,
+          });
+        let stop = follow();
+        const stopListening = onDriverLanguageChange(() => {
+          stop();
+          stop = follow();
+          readAgain();
         });
         await cacheEntryRemoved;
+        stopListening();
         stop();
       },
     }),

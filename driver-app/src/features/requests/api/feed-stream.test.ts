@@ -18,6 +18,7 @@ function follow({ eventSource = true } = {}) {
   let reads = 0;
   const stop = followFeed({
     apiBaseUrl: 'http://api.test',
+    lang: 'hi',
     streamToken: () => Promise.resolve(`ticket-${++tickets}`),
     onFeed: (feed) => feeds.push(feed),
     readAgain: () => reads++,
@@ -27,11 +28,11 @@ function follow({ eventSource = true } = {}) {
 }
 
 describe('followFeed', () => {
-  it('opens the stream with a ticket and hands on each pushed feed', async () => {
+  it("opens the stream in the driver's language with a ticket and hands on each pushed feed", async () => {
     const { feeds, stop } = follow();
     await jest.advanceTimersByTimeAsync(0);
     const stream = FakeEventSource.latest();
-    expect(stream.url).toBe('http://api.test/drivers/me/feed/events/?token=ticket-1');
+    expect(stream.url).toBe('http://api.test/drivers/me/feed/events/?lang=hi&token=ticket-1');
     const feed = aDriverFeed({ rides: [aDriverRequest()] });
     stream.push('feed', feed);
     expect(feeds).toEqual([feed]);
@@ -48,7 +49,7 @@ describe('followFeed', () => {
     await jest.advanceTimersByTimeAsync(1);
     expect(FakeEventSource.opened).toHaveLength(2);
     const again = FakeEventSource.latest();
-    expect(again.url).toBe('http://api.test/drivers/me/feed/events/?token=ticket-2');
+    expect(again.url).toBe('http://api.test/drivers/me/feed/events/?lang=hi&token=ticket-2');
     again.dispatchEvent(new Event('open'));
     expect(reads()).toBe(2); // one poll while down (FEED_POLL_MS = the retry delay), one on return
   });

@@ -8,6 +8,8 @@ export const FEED_POLL_MS = 5000;
 
 export interface FeedStreamOptions {
   apiBaseUrl: string;
+  /** The language the feed's pickups and drops are named in. */
+  lang: string;
   /** A fresh ticket for the stream (EventSource cannot send the bearer header). */
   streamToken: () => Promise<string>;
   /** Called with each feed the stream pushes. */
@@ -24,7 +26,7 @@ export interface FeedStreamOptions {
  */
 export function followFeed(options: FeedStreamOptions): () => void {
   return followEventStream<DriverFeed>({
-    url: `${options.apiBaseUrl}${API_ROUTES.driverFeedEvents}`,
+    url: `${options.apiBaseUrl}${API_ROUTES.driverFeedEvents}?lang=${options.lang}`,
     event: 'feed',
     streamToken: options.streamToken,
     retryMs: FEED_STREAM_RETRY_MS,

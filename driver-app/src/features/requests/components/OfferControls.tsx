@@ -1,19 +1,26 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useIntlLocale } from '@dakiya/shared';
+import { errorMessage, useIntlLocale } from '@dakiya/shared';
 import { DRIVER_QUICK_RAISES, formatRupees, type DriverRequest } from '@dakiya/domain';
-import { useErrorText } from '../../errors/use-error-text';
 import { useOfferFareMutation } from '../api/driver-requests-api';
 import styles from './RequestCard.module.css';
 
 /**
  * The driver's offer on a request: the customer's fare in one tap, a little more in one tap, or
- * an amount of their own, never below the customer's fare.
+ * an amount of their own, never below the customer's fare. Changing an offer (`current`, the
+ * fare offered), the same fare is not offered again: it would change nothing.
  */
-export function OfferControls({ request, offered }: { request: DriverRequest; offered: boolean }) {
+export function OfferControls({
+  request,
+  current,
+  onOffered,
+}: {
+  request: DriverRequest;
+  current?: number | undefined;
+  onOffered?: (() => void) | undefined;
+}) {
   const { t } = useLingui();
   const locale = useIntlLocale();
-  const errorText = useErrorText();
   const id = useId();
   const [offerFare, offering] = useOfferFareMutation();
   const [custom, setCustom] = useState('');
@@ -25,8 +32,12 @@ export function OfferControls({ request, offered }: { request: DriverRequest; of
   const offer = async (fare: number) => {
     setRefusal('');
     const result = await offerFare({ rideId: request.id, fare });
-    if (result.error) setRefusal(errorText(result.error));
-    else setCustom('');
+    if (result.error) {
+      setRefusal(errorMessage(result.error));
+      return;
+    }
+    setCustom('');
+    onOffered?.();
   };
 
   const offerCustom = (event: FormEvent) => {
@@ -40,6 +51,10 @@ export function OfferControls({ request, offered }: { request: DriverRequest; of
       setCustomError(t`Offer at least the customer's fare, ${rupees(base)}`);
       return;
     }
+    if (fare === current) {
+      setCustomError(t`You already offered ${rupees(fare)}: enter another fare`);
+      return;
+    }
     setCustomError('');
     void offer(fare);
   };
@@ -48,18 +63,20 @@ export function OfferControls({ request, offered }: { request: DriverRequest; of
     <div className={styles.offer}>
       <div
         role="group"
-        aria-label={offered ? t`Change your offer` : t`Make an offer`}
+        aria-label={current === undefined ? t`Make an offer` : t`Change your offer`}
         className={styles.quick}
       >
-        <button
-          type="button"
-          className={`dk-button ${styles.accept}`}
-          disabled={offering.isLoading}
-          onClick={() => void offer(base)}
-        >
-          {t`Offer ${rupees(base)}`}
-        </button>
-        {DRIVER_QUICK_RAISES.map((raise) => (
+        {base !== current && (
+          <button
+            type="button"
+            className={`dk-button ${styles.accept}`}
+            disabled={offering.isLoading}
+            onClick={() => void offer(base)}
+          >
+            {t`Offer ${rupees(base)}`}
+          </button>
+        )}
+        {DRIVER_QUICK_RAISES.filter((raise) => base + raise !== current).map((raise) => (
           <button
             key={raise}
             type="button"

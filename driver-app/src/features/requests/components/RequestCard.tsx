@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { API_ROUTES, useIntlLocale } from '@dakiya/shared';
 import {
@@ -31,8 +31,49 @@ function OfferState({ offer }: { offer: DriverOwnOffer }) {
   const state = i18n._(OFFER_STATE_TEXTS[offer.state]);
   return (
     <p className={styles.state} data-state={offer.state} role="status">
-      {t`Your offer ${fare}: ${state}`}
+      {t`You offered ${fare} · ${state}`}
     </p>
+  );
+}
+
+/**
+ * The driver's next move on the request: none once accepted; while the customer decides, only
+ * Change your offer (the API has no withdrawing: a new fare replaces the old), opening the fares
+ * other than the one offered; otherwise (no offer yet, or one that ended) the fares to offer.
+ */
+function OfferMove({
+  request,
+  offer,
+}: {
+  request: DriverRequest;
+  offer: DriverOwnOffer | undefined;
+}) {
+  const { t } = useLingui();
+  const controlsId = useId();
+  const [changing, setChanging] = useState(false);
+  if (offer?.state === 'accepted') return null;
+  if (offer?.state !== 'waiting') return <OfferControls request={request} />;
+  return (
+    <>
+      <button
+        type="button"
+        className={`dk-button dk-button--ghost ${styles.change}`}
+        aria-expanded={changing}
+        aria-controls={controlsId}
+        onClick={() => setChanging(!changing)}
+      >
+        {t`Change your offer`}
+      </button>
+      {changing && (
+        <div id={controlsId}>
+          <OfferControls
+            request={request}
+            current={offer.fare}
+            onOffered={() => setChanging(false)}
+          />
+        </div>
+      )}
+    </>
   );
 }
 
@@ -91,7 +132,7 @@ export function RequestCard({
         </div>
       </dl>
       {offer && <OfferState offer={offer} />}
-      {offer?.state !== 'accepted' && <OfferControls request={request} offered={!!offer} />}
+      <OfferMove request={request} offer={offer} />
     </article>
   );
 }

@@ -129,7 +129,7 @@ describe('RequestsPage', () => {
       },
     ]);
     expect(sentTo('GET /drivers/me/feed/')).toHaveLength(1);
-    expect(stream.url).toBe(`${TEST_API}/drivers/me/feed/events/?token=feed-ticket`);
+    expect(stream.url).toBe(`${TEST_API}/drivers/me/feed/events/?lang=en&token=feed-ticket`);
     expect(await screen.findByText('No requests near you right now.')).toBeVisible();
 
     stream.push('feed', aDriverFeed({ rides: [INDIRANAGAR, WHITEFIELD] }));
@@ -158,7 +158,7 @@ describe('RequestsPage', () => {
     await waitFor(() => expect(sentTo('POST /drivers/me/rides/31/offers/')).toHaveLength(1));
     expect(sentTo('POST /drivers/me/rides/31/offers/')[0]!.body).toEqual({ fare: 140 });
     expect(
-      await within(card).findByText('Your offer ₹140: Waiting for the customer'),
+      await within(card).findByText('You offered ₹140 · Waiting for the customer'),
     ).toBeVisible();
 
     for (const [state, text] of [
@@ -170,8 +170,74 @@ describe('RequestsPage', () => {
         'feed',
         aDriverFeed({ rides: [INDIRANAGAR], offers: [aDriverOwnOffer({ state })] }),
       );
-      expect(await within(card).findByText(`Your offer ₹140: ${text}`)).toBeVisible();
+      expect(await within(card).findByText(`You offered ₹140 · ${text}`)).toBeVisible();
     }
+  });
+
+  it('once offered, the card offers only a change of fare, never the fare already offered', async () => {
+    showRequests();
+    const stream = await goOnline();
+    stream.push('feed', aDriverFeed({ rides: [INDIRANAGAR] }));
+    const card = await screen.findByRole('article', { name: 'Indiranagar to Koramangala' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Offer ₹120' }));
+    expect(
+      await within(card).findByText('You offered ₹120 · Waiting for the customer'),
+    ).toBeVisible();
+    // Nothing that looks as if the offer was not made.
+    expect(within(card).queryByRole('button', { name: 'Offer ₹120' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: /^\+₹/ })).toBeNull();
+
+    const change = within(card).getByRole('button', { name: 'Change your offer' });
+    expect(change).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(change);
+    expect(change).toHaveAttribute('aria-expanded', 'true');
+    const fares = within(card).getByRole('group', { name: 'Change your offer' });
+    expect(within(fares).queryByRole('button', { name: 'Offer ₹120' })).toBeNull();
+    await userEvent.click(within(fares).getByRole('button', { name: /^\+₹50/ }));
+    expect(
+      await within(card).findByText('You offered ₹170 · Waiting for the customer'),
+    ).toBeVisible();
+    expect(sentTo('POST /drivers/me/rides/31/offers/').map((request) => request.body)).toEqual([
+      { fare: 120 },
+      { fare: 170 },
+    ]);
+    expect(within(card).getByRole('button', { name: 'Change your offer' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+
+    // The same fare typed in is refused here, not sent.
+    await userEvent.click(within(card).getByRole('button', { name: 'Change your offer' }));
+    await userEvent.type(within(card).getByLabelText('Your own fare (₹)'), '170');
+    await userEvent.click(within(card).getByRole('button', { name: 'Offer' }));
+    expect(within(card).getByRole('alert')).toHaveTextContent(
+      'You already offered ₹170: enter another fare',
+    );
+    expect(sentTo('POST /drivers/me/rides/31/offers/')).toHaveLength(2);
+
+    // Accepted: nothing left to offer.
+    stream.push(
+      'feed',
+      aDriverFeed({ rides: [INDIRANAGAR], offers: [aDriverOwnOffer({ state: 'accepted' })] }),
+    );
+    expect(
+      await within(card).findByText('You offered ₹140 · Accepted: your trip is starting'),
+    ).toBeVisible();
+    expect(within(card).queryByRole('button')).toBeNull();
+  });
+
+  it('recent offers: an accepted offer whose trip is over says it ended, as the feed says so', async () => {
+    showRequests();
+    const stream = await goOnline();
+    const recent = () => screen.getByRole('region', { name: 'Your recent offers' });
+    stream.push('feed', aDriverFeed({ offers: [aDriverOwnOffer({ state: 'declined' })] }));
+    await waitFor(() =>
+      expect(recent()).toHaveTextContent('₹140: The customer took another offer'),
+    );
+    // Delivered (or cancelled): the API still calls the offer accepted, with no trip under way.
+    stream.push('feed', aDriverFeed({ offers: [aDriverOwnOffer({ state: 'accepted' })] }));
+    await waitFor(() => expect(recent()).toHaveTextContent('₹140: Accepted: the trip has ended'));
+    expect(recent()).not.toHaveTextContent('your trip is starting');
   });
 
   it("takes an amount of the driver's own, never below the customer's fare", async () => {

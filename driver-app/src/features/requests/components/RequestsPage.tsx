@@ -1,13 +1,18 @@
 import { useEffect } from 'react';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { skipToken, useIntlLocale, useNavigate, type MessageDescriptor } from '@dakiya/shared';
+import {
+  errorMessage,
+  skipToken,
+  useIntlLocale,
+  useNavigate,
+  type MessageDescriptor,
+} from '@dakiya/shared';
 import { DRIVER_ROUTES, formatRupees } from '@dakiya/domain';
-import { useErrorText } from '../../errors/use-error-text';
 import { useDriverPosition } from '../../location/driver-position-context';
 import type { LocationProblem } from '../../location/geolocation';
 import { useGetDriverFeedQuery } from '../api/driver-requests-api';
-import { OFFER_STATE_TEXTS } from '../offer-state-texts';
+import { OFFER_STATE_TEXTS, shownOfferState } from '../offer-state-texts';
 import { RequestCard } from './RequestCard';
 import styles from './RequestsPage.module.css';
 
@@ -23,7 +28,6 @@ export function RequestsPage() {
   const { t, i18n } = useLingui();
   const locale = useIntlLocale();
   const navigate = useNavigate();
-  const errorText = useErrorText();
   const { phase, problem, refusal, goOnline, goOffline } = useDriverPosition();
   const online = phase === 'online';
   const { data: feed, error: feedError } = useGetDriverFeedQuery(online ? undefined : skipToken);
@@ -59,7 +63,7 @@ export function RequestsPage() {
       )}
       {(refusal || (online && feedError)) && (
         <p className="dk-error" role="alert">
-          {refusal || errorText(feedError)}
+          {refusal || errorMessage(feedError)}
         </p>
       )}
       {online && feed && rides.length === 0 && (
@@ -76,7 +80,8 @@ export function RequestsPage() {
           <ul>
             {pastOffers.map((offer) => {
               const fare = formatRupees(offer.fare, locale);
-              const state = i18n._(OFFER_STATE_TEXTS[offer.state]);
+              const shown = shownOfferState(offer, tripId ?? null);
+              const state = i18n._(OFFER_STATE_TEXTS[shown]);
               return <li key={offer.id}>{t`${fare}: ${state}`}</li>;
             })}
           </ul>

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import {
   Link,
   errorCode,
+  errorMessage,
   useAppSelector,
   useNavigate,
   type MessageDescriptor,
@@ -23,7 +24,6 @@ import {
 import { PhoneNumberField } from '../../phone/components/PhoneNumberField';
 import { OtpCodeField } from '../../phone/components/OtpCodeField';
 import { useCountdown } from '../../phone/hooks/use-countdown';
-import { useErrorText } from '../../errors/use-error-text';
 import { SignedOutOnly } from '../../session/components/SignedOutOnly';
 import { selectDriverSignedIn } from '../../session/driver-session-slice';
 import {
@@ -50,7 +50,6 @@ const FIELD_HINTS: Record<Field, MessageDescriptor> = {
 function DriverSignup() {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const errorText = useErrorText();
   const signedIn = useAppSelector(selectDriverSignedIn);
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
@@ -71,10 +70,10 @@ function DriverSignup() {
   const countdown = useCountdown(RESEND_COUNTDOWN_S);
   const busy = registering.isLoading || uploading.isLoading;
 
-  const refused = (error: Parameters<typeof errorText>[0]) => {
+  const refused = (error: Parameters<typeof errorMessage>[0]) => {
     // One driver per phone: the API's 409 says so, and the way out is the login.
     setPhoneTaken(errorCode(error) === 'driverPhoneTaken');
-    return errorText(error);
+    return errorMessage(error);
   };
 
   const sendCode = async () => {
@@ -92,7 +91,7 @@ function DriverSignup() {
 
   const sendPhoto = async (captured: CapturedPhoto) => {
     const result = await uploadPhoto(captured.blob);
-    if (result.error) setRefusal(errorText(result.error));
+    if (result.error) setRefusal(errorMessage(result.error));
     else navigate(DRIVER_ROUTES.requests, { replace: true });
   };
 

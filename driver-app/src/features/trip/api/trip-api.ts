@@ -1,23 +1,43 @@
 import { API_ROUTES, dakiyaApi } from '@dakiya/shared';
 import { apiPath, type DriverTrip } from '@dakiya/domain';
 import { AS_DRIVER } from '../../session/driver-session-binding';
+import { driverLanguageQuery, onDriverLanguageChange } from '../../session/api/driver-language';
 
 /**
  * The driver's current trip and its steps. Each step answers the trip as it now is, which goes
  * straight into the trip's cache entry: the screen moves on at once, and a delivered trip (which
- * GET no longer returns) stays on it until Done.
+ * GET no longer returns) stays on it until Done. All name the pickup and drop in the app's
+ * language.
  */
 export const tripApi = dakiyaApi.injectEndpoints({
   endpoints: (build) => ({
     /** 404 when the driver has no trip under way (none yet, or it ended). */
     getDriverTrip: build.query<DriverTrip, void>({
-      query: () => API_ROUTES.driverTrip,
+      query: () => ({ url: API_ROUTES.driverTrip, params: driverLanguageQuery() }),
       extraOptions: AS_DRIVER,
       // Gone with the screen: a finished trip must not show for a moment on the next one.
       keepUnusedDataFor: 0,
+      // Another language: the trip is asked for again, named in it.
+      async onCacheEntryAdded(_arg, { dispatch, cacheEntryRemoved }) {
+        const stopListening = onDriverLanguageChange(
+          () =>
+            void dispatch(
+              tripApi.endpoints.getDriverTrip.initiate(undefined, {
+                subscribe: false,
+                forceRefetch: true,
+              }),
+            ),
+        );
+        await cacheEntryRemoved;
+        stopListening();
+      },
     }),
     arriveAtPickup: build.mutation<DriverTrip, number>({
-      query: (rideId) => ({ url: apiPath(API_ROUTES.driverArrive, { rideId }), method: 'POST' }),
+      query: (rideId) => ({
+        url: apiPath(API_ROUTES.driverArrive, { rideId }),
+        method: 'POST',
+        params: driverLanguageQuery(),
+      }),
       extraOptions: AS_DRIVER,
       async onQueryStarted(_rideId, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
@@ -29,6 +49,7 @@ export const tripApi = dakiyaApi.injectEndpoints({
       query: ({ rideId, otp }) => ({
         url: apiPath(API_ROUTES.driverStartTrip, { rideId }),
         method: 'POST',
+        params: driverLanguageQuery(),
         body: { otp },
       }),
       extraOptions: AS_DRIVER,
@@ -38,7 +59,11 @@ export const tripApi = dakiyaApi.injectEndpoints({
       },
     }),
     deliverTrip: build.mutation<DriverTrip, number>({
-      query: (rideId) => ({ url: apiPath(API_ROUTES.driverDeliver, { rideId }), method: 'POST' }),
+      query: (rideId) => ({
+        url: apiPath(API_ROUTES.driverDeliver, { rideId }),
+        method: 'POST',
+        params: driverLanguageQuery(),
+      }),
       extraOptions: AS_DRIVER,
       async onQueryStarted(_rideId, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
@@ -50,6 +75,7 @@ export const tripApi = dakiyaApi.injectEndpoints({
       query: ({ rideId, reason }) => ({
         url: apiPath(API_ROUTES.driverCancel, { rideId }),
         method: 'POST',
+        params: driverLanguageQuery(),
         body: { reason },
       }),
       extraOptions: AS_DRIVER,

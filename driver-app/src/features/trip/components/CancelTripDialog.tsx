@@ -1,9 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useAlert, useNavigate, type MessageDescriptor } from '@dakiya/shared';
+import { errorMessage, useAlert, useNavigate, type MessageDescriptor } from '@dakiya/shared';
 import { CancelReasonDialog } from '@dakiya/shared/forms';
 import { DRIVER_CANCEL_REASONS, DRIVER_ROUTES, type DriverTrip } from '@dakiya/domain';
-import { useErrorText } from '../../errors/use-error-text';
 import { useCancelTripMutation } from '../api/trip-api';
 
 // The reason goes to the API in English (the customer's screen shows it); the driver reads it here.
@@ -30,7 +29,6 @@ export function CancelTripDialog({
 }) {
   const { i18n, t } = useLingui();
   const alert = useAlert();
-  const errorText = useErrorText();
   const navigate = useNavigate();
   const [cancel, { isLoading }] = useCancelTripMutation();
 
@@ -39,7 +37,7 @@ export function CancelTripDialog({
     const { error } = await cancel({ rideId: trip.id, reason });
     onClose();
     if (error) {
-      alert(errorText(error));
+      alert(errorMessage(error));
       return;
     }
     alert(t`Trip cancelled. The customer has been told.`, undefined, DRIVER_ROUTES.requests);

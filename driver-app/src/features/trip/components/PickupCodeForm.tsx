@@ -1,19 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
+import { errorMessage } from '@dakiya/shared';
 import { OTP_LENGTH, type DriverTrip } from '@dakiya/domain';
 import { digitsOnly } from '../../phone/digits';
-import { useErrorText } from '../../errors/use-error-text';
 import { useStartTripMutation } from '../api/trip-api';
 import styles from './TripPage.module.css';
 
 /**
  * At the pickup: the customer reads out the code on their screen, the driver types it, and the
- * parcel is on board. A wrong code says so (and how many tries are left, when the API tells)
- * and empties the box for the next try.
+ * parcel is on board. A refusal takes the hint's place (a wrong code's says what to do) and
+ * the box is emptied for the next try.
  */
 export function PickupCodeForm({ trip }: { trip: DriverTrip }) {
   const { t } = useLingui();
-  const errorText = useErrorText();
   const [code, setCode] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
   const [start, { isLoading }] = useStartTripMutation();
@@ -25,7 +24,7 @@ export function PickupCodeForm({ trip }: { trip: DriverTrip }) {
     if (code.length !== OTP_LENGTH) return;
     const result = await start({ rideId: trip.id, otp: code });
     if ('error' in result) {
-      setRefusal(errorText(result.error));
+      setRefusal(errorMessage(result.error));
       setCode('');
       input.current?.focus();
     }
@@ -50,19 +49,20 @@ export function PickupCodeForm({ trip }: { trip: DriverTrip }) {
           maxLength={OTP_LENGTH}
           value={code}
           aria-invalid={refusal ? true : undefined}
-          aria-describedby={refusal ? `${hintId} ${errorId}` : hintId}
+          aria-describedby={refusal ? errorId : hintId}
           onChange={(event) => {
             setCode(digitsOnly(event.target.value, OTP_LENGTH));
             setRefusal(null);
           }}
         />
       </label>
-      <p id={hintId} className={styles.hint}>
-        {t`Ask the customer for the ${OTP_LENGTH}-digit code on their screen.`}
-      </p>
-      {refusal && (
+      {refusal ? (
         <p id={errorId} className="dk-error" role="alert">
           {refusal}
+        </p>
+      ) : (
+        <p id={hintId} className={styles.hint}>
+          {t`Ask the customer for the ${OTP_LENGTH}-digit code on their screen.`}
         </p>
       )}
       <button

@@ -1,7 +1,7 @@
+import type { Ref } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useAlert } from '@dakiya/shared';
+import { errorMessage, useAlert } from '@dakiya/shared';
 import type { DriverTrip } from '@dakiya/domain';
-import { useErrorText } from '../../errors/use-error-text';
 import { useArriveAtPickupMutation, useDeliverTripMutation } from '../api/trip-api';
 import { CollectFare } from './CollectFare';
 import { NavigateLinks } from './NavigateLinks';
@@ -13,19 +13,27 @@ import styles from './TripPage.module.css';
  * the fare to collect. A refused step says why and asks for the trip again (the customer may
  * have cancelled meanwhile), so the screen shows where the trip really is.
  */
-export function TripActions({ trip, onRefused }: { trip: DriverTrip; onRefused: () => void }) {
+export function TripActions({
+  trip,
+  onRefused,
+  ref,
+}: {
+  trip: DriverTrip;
+  onRefused: () => void;
+  /** The bar, measured so the page scrolls what it shows clear of it (use-step-bar-room). */
+  ref?: Ref<HTMLElement> | undefined;
+}) {
   const { t } = useLingui();
   const alert = useAlert();
-  const errorText = useErrorText();
   const [arrive, arriving] = useArriveAtPickupMutation();
   const [deliver, delivering] = useDeliverTripMutation();
-  const refused = (error: Parameters<typeof errorText>[0]) => {
-    alert(errorText(error));
+  const refused = (error: Parameters<typeof errorMessage>[0]) => {
+    alert(errorMessage(error));
     onRefused();
   };
 
   return (
-    <section className={styles.actions} aria-label={t`Next step`}>
+    <section ref={ref} className={styles.actions} aria-label={t`Next step`}>
       {trip.status === 'assigned' && (
         <>
           <NavigateLinks

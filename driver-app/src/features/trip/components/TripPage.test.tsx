@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createAppStore } from '@dakiya/shared';
@@ -15,6 +15,7 @@ import { HttpResponse, TEST_API, http, setupApiServer } from '@dakiya/shared/src
 import { aDriverProfile } from '../../../test/fixtures';
 import { DriverPositionProvider } from '../../location/components/DriverPositionProvider';
 import { aDriverTrip, apiError } from '../test/trip-fixtures';
+import { STEP_BAR_HEIGHT_VAR } from '../hooks/use-step-bar-room';
 import { TripPage } from './TripPage';
 
 /** The trip GET /drivers/me/trip/ answers now; null: none (404), as after a customer's cancel. */
@@ -165,8 +166,15 @@ describe('TripPage', () => {
     // Only digits, at most four.
     await userEvent.type(code, '12a345');
     expect(code).toHaveValue('1234');
+    expect(
+      screen.getByText('Ask the customer for the 4-digit code on their screen.'),
+    ).toBeVisible();
     await userEvent.click(pickedUp);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong OTP');
+    // What to do, in place of the hint (which would say it twice).
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'That code is not right. Ask the customer for the 4-digit code on their screen.',
+    );
+    expect(screen.getAllByText(/Ask the customer for the 4-digit code/)).toHaveLength(1);
     expect(code).toHaveValue('');
     expect(code).toHaveFocus();
     expect(code).toHaveAttribute('aria-invalid', 'true');
@@ -185,9 +193,14 @@ describe('TripPage', () => {
   });
 
   it('picked_up: Delivered, then the fare to collect in rupees, and Done goes back to the requests', async () => {
-    openTrip(aDriverTrip({ status: 'picked_up' }));
+    const { container } = openTrip(aDriverTrip({ status: 'picked_up' }));
+    await waitFor(() =>
+      expect(mapPins(container)).toEqual(['Driver with the parcel', 'Drop', 'Pickup']),
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Delivered' }));
     expect(await screen.findByRole('heading', { name: 'Delivered' })).toBeVisible();
+    // The trip is over: no driver's pin, nor its name, over the drop's.
+    await waitFor(() => expect(mapPins(container)).toEqual(['Drop', 'Pickup']));
     expect(within(bottomBar()).getByText('Collect ₹1,250')).toBeVisible();
     // GET no longer has the trip once it is delivered: the screen keeps it until Done.
     act(() => void window.dispatchEvent(new Event('focus')));
@@ -301,6 +314,25 @@ describe('TripPage', () => {
     );
   });
 
+  it("keeps the step bar's real height for the page's scroll padding while the trip shows", async () => {
+    // jsdom lays nothing out: the bar says how tall it is, as a phone measures it.
+    const measure = HTMLElement.prototype.getBoundingClientRect;
+    const spy = jest
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockImplementation(function (this: HTMLElement) {
+        return this.getAttribute('aria-label') === 'Next step'
+          ? ({ height: 187.5 } as DOMRect)
+          : measure.call(this);
+      });
+    const root = document.documentElement.style;
+    const { unmount } = openTrip(aDriverTrip({ status: 'driver_arrived' }));
+    await screen.findByRole('region', { name: 'Next step' });
+    expect(root.getPropertyValue(STEP_BAR_HEIGHT_VAR)).toBe('187.5px');
+    unmount();
+    expect(root.getPropertyValue(STEP_BAR_HEIGHT_VAR)).toBe('');
+    spy.mockRestore();
+  });
+
   it('in Hindi', async () => {
     inLanguage('hi');
     openTrip(aDriverTrip({ status: 'driver_arrived' }));
@@ -308,5 +340,11 @@ describe('TripPage', () => {
     expect(screen.getByRole('textbox', { name: 'ग्राहक का पिकअप कोड' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'उठाया गया' })).toBeDisabled();
     expect(screen.getByText('₹1,250')).toBeVisible();
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'ग्राहक का पिकअप कोड' }), '1234');
+    await userEvent.click(screen.getByRole('button', { name: 'उठाया गया' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'यह कोड सही नहीं है। ग्राहक से उनकी स्क्रीन पर दिखा 4 अंकों का कोड पूछें।',
+    );
   });
 });

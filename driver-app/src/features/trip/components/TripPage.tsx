@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link, LoadingScreen } from '@dakiya/shared';
+import { errorMessage, Link, LoadingScreen } from '@dakiya/shared';
 import { DRIVER_ROUTES } from '@dakiya/domain';
-import { useErrorText } from '../../errors/use-error-text';
 import { useDriverTrip } from '../hooks/use-driver-trip';
 import { TripScreen } from './TripScreen';
 import styles from './TripPage.module.css';
@@ -9,7 +8,6 @@ import styles from './TripPage.module.css';
 /** /driver/trip: the driver's trip under way, or where to find one. */
 export function TripPage() {
   const { t } = useLingui();
-  const errorText = useErrorText();
   const view = useDriverTrip();
 
   switch (view.kind) {
@@ -28,7 +26,7 @@ export function TripPage() {
     case 'failed':
       return (
         <section className={styles.empty} role="alert">
-          <p>{errorText(view.error)}</p>
+          <p>{errorMessage(view.error)}</p>
           <button type="button" className={`dk-button ${styles.big}`} onClick={view.retry}>
             {t`Retry`}
           </button>

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { errorMessage } from '@dakiya/shared';
 import { RouteMap } from '@dakiya/shared/maps';
 import type { DriverTrip, LatLng, Location } from '@dakiya/domain';
-import { useErrorText } from '../../errors/use-error-text';
 import { useDriverPosition } from '../../location/driver-position-context';
 import type { TripView } from '../hooks/use-driver-trip';
+import { useStepBarRoom } from '../hooks/use-step-bar-room';
 import { CancelTripDialog } from './CancelTripDialog';
 import { LocationNote } from './LocationNote';
 import { TripActions } from './TripActions';
@@ -36,24 +37,28 @@ export function TripScreen({
   refresh: () => void;
 }) {
   const { t } = useLingui();
-  const errorText = useErrorText();
   const [cancelling, setCancelling] = useState(false);
   // The driver app's one watch posts the position while the trip is under way.
   const position = useDriverPosition();
   const locationProblem = isUnderWay(trip) ? position.problem : null;
   const pickup = usePlace(trip.pickup_location, trip.pickup);
   const drop = usePlace(trip.drop_location, trip.drop);
+  const bar = useRef<HTMLElement>(null);
+  useStepBarRoom(bar);
+  // As on the customer's /your-order: the driver's pin only while the trip moves. Delivered, it
+  // stood on the drop's pin, and its name over it.
+  const driver = isUnderWay(trip) ? position.here : null;
 
   return (
     <div className={styles.screen}>
       <div className={styles.map}>
-        <RouteMap pickup={pickup} drop={drop} driver={position.here} tripStatus={trip.status} />
+        <RouteMap pickup={pickup} drop={drop} driver={driver} tripStatus={trip.status} />
       </div>
       <section className={styles.details} aria-labelledby="trip-title">
         <h1 id="trip-title">{tripHeading(trip)}</h1>
         {problem && (
           <p className={styles.problem} role="status">
-            {errorText(problem)}
+            {errorMessage(problem)}
           </p>
         )}
         {locationProblem && <LocationNote problem={locationProblem} />}
@@ -68,7 +73,7 @@ export function TripScreen({
           </button>
         )}
       </section>
-      <TripActions trip={trip} onRefused={refresh} />
+      <TripActions ref={bar} trip={trip} onRefused={refresh} />
       {canCancel(trip) && (
         <CancelTripDialog trip={trip} open={cancelling} onClose={() => setCancelling(false)} />
       )}

@@ -1,4 +1,6 @@
-import { describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it, jest } from '@jest/globals';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startAt } from '@dakiya/shared/src/test/router';
@@ -103,6 +105,50 @@ describe('Frame', () => {
       .getAllByRole('status')
       .find((el) => el.getAttribute('aria-live') === 'polite');
     expect(status).toHaveTextContent('Customer care number copied');
+  });
+
+  it('puts the toast in the flow under the header, before the screen, and gives the screen its room', () => {
+    // jsdom lays nothing out: the top block is as tall as it says, and is measured at once.
+    const height = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
+    height.mockImplementation(function (this: HTMLElement) {
+      return { height: this.querySelector('[data-testid="toast"]') ? 121 : 61 } as DOMRect;
+    });
+    const observed: ResizeObserverCallback[] = [];
+    const original = globalThis.ResizeObserver;
+    globalThis.ResizeObserver = class {
+      constructor(callback: ResizeObserverCallback) {
+        observed.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+    try {
+      const { store } = renderFrame('/login');
+      act(() => {
+        store.dispatch(alertShown('Please Sign Up'));
+      });
+      act(() => observed.forEach((callback) => callback([], {} as ResizeObserver)));
+      const toast = screen.getByTestId('toast');
+      const header = screen.getByRole('banner');
+      const main = screen.getByRole('main');
+      // Header, toast, screen: one after the other in the page, none laid over another.
+      expect(header.compareDocumentPosition(toast) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(toast.compareDocumentPosition(main) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(main.contains(toast)).toBe(false);
+      // A screen sized to the window under the header leaves room for the toast.
+      expect(main.parentElement!.style.getPropertyValue('--dk-header-height')).toBe('121px');
+    } finally {
+      height.mockRestore();
+      globalThis.ResizeObserver = original;
+    }
+  });
+
+  it('lays neither the toast nor the frame top over the page', () => {
+    const css = (file: string) => readFileSync(path.join(__dirname, file), 'utf8');
+    const toast = css('../../../../../shared/src/ui/AlertToast.module.css');
+    expect(toast).not.toMatch(/position:\s*(fixed|absolute)/);
+    // The header and toast stick together at the top; only a sticky block keeps its room.
+    expect(css('Frame.module.css')).not.toMatch(/position:\s*(fixed|absolute)/);
   });
 
   it('shows the Unexpected Application Error page when a screen throws', () => {
