@@ -16,6 +16,7 @@ import {
 import { drivers } from '../src/db/schema.js';
 import { seedDrivers } from '../src/simulator/seed-drivers.js';
 import { DB_KIND, startTestApi, type TestApi } from './support/test-api.js';
+import { accept, offer, openRide } from './support/rides.js';
 
 describe(`drivers log in with a phone OTP and hold a session like customers (${DB_KIND})`, () => {
   let api: TestApi;
@@ -87,6 +88,12 @@ describe(`drivers log in with a phone OTP and hold a session like customers (${D
       'the replay ended the whole session',
     );
     assert.equal((await driver.client.get('/drivers/me/rides/')).status, 401);
+    // An ended session takes its driver offline, however it ended.
+    const [row] = await api.database.db
+      .select({ online: drivers.online })
+      .from(drivers)
+      .where(eq(drivers.phoneNumber, driver.driver.phone_number));
+    assert.equal(row?.online, false);
   });
 
   it('logout ends the session: its access and refresh tokens stop working', async () => {
@@ -101,6 +108,29 @@ describe(`drivers log in with a phone OTP and hold a session like customers (${D
     );
     // The sign-up session is another one, and still holds.
     assert.equal((await driver.client.get('/drivers/me/rides/')).status, 200);
+  });
+
+  it('logging out while online takes the driver offline and withdraws their waiting offer; the next login starts offline', async () => {
+    const driver = await registerOnlineDriver({}, api.url);
+    const customer = await signUpCustomer(api.url);
+    const rideId = await openRide(customer);
+    const made = await offer(driver.client, rideId, 220);
+    assert.equal(made.status, 201, JSON.stringify(made.body));
+    const listed = async () =>
+      ((await customer.client.get(`/bargaining/RideGet/${rideId}/`)).body as unknown[]).length;
+    assert.equal(await listed(), 1);
+
+    const out = await http.post('/drivers/token/logout/', { refresh: driver.refresh });
+    assert.equal(out.status, 200);
+    assert.equal(await listed(), 0);
+    const refused = await accept(customer, made.body.rideId);
+    assert.equal(refused.status, 409);
+    assert.equal(refused.body.message, API_ERRORS.driverUnavailable);
+
+    const session = (await login(driver.driver.phone_number)).body;
+    const me = await apiClient(api.url, session.access).get('/drivers/me/');
+    assert.equal(me.status, 200);
+    assert.equal(me.body.data.online, false);
   });
 
   it('a customer’s refresh token is refused at the driver endpoints, and is not spent there', async () => {

@@ -139,6 +139,50 @@ describe('offline places', () => {
     assert.equal((await place('/places/reverse/?lat=12.97&lng=77.59&lang=xx')).status, 400);
   });
 
+  it("puts a place of the very name before a town that has it as another spelling (Jainagar's)", async () => {
+    const jayanagar = await search('Jayanagar');
+    const named = jayanagar.filter((p) => p.name === 'Jayanagar').length;
+    assert.ok(named >= 4, `${named} places named Jayanagar`);
+    assert.deepEqual(
+      jayanagar.slice(0, named).map((p) => p.name),
+      Array<string>(named).fill('Jayanagar'),
+    );
+    // The Bihar town stays among the exact matches, just after those of the name itself.
+    assert.equal(jayanagar[named]!.formatted_address, 'Jainagar, Madhubani, Bihar, India');
+    // A big city's other names are names people use: Bombay is still Mumbai first.
+    assert.equal(await first('Bombay'), 'Mumbai, Maharashtra, India');
+  });
+
+  it('puts places near the customer first among equally good matches', async () => {
+    const near = (q: string, at: string) => search(q, `&near=${encodeURIComponent(at)}`);
+    assert.equal(
+      (await near('Jayanagar', '12.9716,77.5946'))[0]!.formatted_address,
+      'Jayanagar, Bangalore South, Bengaluru, Karnataka 560041, India',
+    );
+    assert.match((await near('Jayanagar', '12.30,76.64'))[0]!.formatted_address, /, Mysuru, /);
+    // Near Madhubani, the town the customer is in comes first, by whichever name it was typed.
+    assert.equal(
+      (await near('Jayanagar', '26.59,86.14'))[0]!.formatted_address,
+      'Jainagar, Madhubani, Bihar, India',
+    );
+    // Nearness orders within a tier only: every exact name, however far, before a longer one
+    // nearby (Jayanagar East, at the Bengaluru Jayanagar's own point).
+    const names = (await near('Jayanagar', '12.9716,77.5946')).map((p) => p.name);
+    assert.ok(names.includes('Jayanagar East'), names.join(', '));
+    assert.ok(names.indexOf('Jayanagar East') > names.lastIndexOf('Jayanagar'), names.join(', '));
+    assert.ok(names.indexOf('Jayanagar East') > names.indexOf('Jainagar'), names.join(', '));
+  });
+
+  it('answers a position it cannot read with a 400', async () => {
+    const withNear = (near: string) =>
+      apiClient(api.url).get(`/places/search/?q=Hosur&near=${near}`);
+    for (const near of ['12.97', 'north,east', '12.97,77.59,3', '95,77.59', '12.97,200', ''])
+      assert.equal((await withNear(near)).status, 400, near);
+    assert.deepEqual((await withNear('north,east')).body.data, {
+      near: ['Expected lat,lng in decimal degrees'],
+    });
+  });
+
   it('reverse-geocodes to the nearest locality', async () => {
     const { body } = await apiClient(api.url).get('/places/reverse/?lat=28.6407&lng=77.2154');
     assert.equal(

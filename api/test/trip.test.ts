@@ -1,6 +1,11 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { API_ERRORS, TRIP_OTP_MAX_ATTEMPTS, TRIP_STEP_RADIUS_M } from '@dakiya/domain';
+import {
+  API_ERRORS,
+  invalidOtpMessage,
+  TRIP_OTP_MAX_ATTEMPTS,
+  TRIP_STEP_RADIUS_M,
+} from '@dakiya/domain';
 import {
   apiClient,
   registerOnlineDriver,
@@ -81,7 +86,8 @@ describe(`the trip: state machine, offers, busy drivers (${DB_KIND})`, () => {
       otp: otp === '0000' ? '1111' : '0000',
     });
     assert.equal(wrong.status, 400);
-    assert.equal(wrong.body.message, API_ERRORS.wrongTripOtp);
+    assert.equal(wrong.body.message, invalidOtpMessage(TRIP_OTP_MAX_ATTEMPTS - 1));
+    assert.equal(wrong.body.code, 'otpInvalid');
     assert.equal((await trip(driver.client, rideId, 'start', { otp })).body.status, 'picked_up');
     assert.equal((await trip(driver.client, rideId, 'deliver')).body.status, 'delivered');
 
@@ -165,13 +171,17 @@ describe(`the trip: state machine, offers, busy drivers (${DB_KIND})`, () => {
     const { customer, driver, rideId, otp } = await bookedTrip(api);
     const wrongOtp = otp === '0000' ? '1111' : '0000';
     await trip(driver.client, rideId, 'arrive');
-    // a right code gives its try back: it never counts toward the limit
-    for (let i = 0; i < TRIP_OTP_MAX_ATTEMPTS - 1; i += 1) {
+    // Each wrong code says how many tries are left.
+    for (let left = TRIP_OTP_MAX_ATTEMPTS - 1; left > 0; left -= 1) {
       const wrong = await trip(driver.client, rideId, 'start', { otp: wrongOtp });
       assert.equal(wrong.status, 400);
-      assert.equal(wrong.body.message, API_ERRORS.wrongTripOtp);
+      assert.equal(wrong.body.message, invalidOtpMessage(left));
+      assert.equal(wrong.body.code, 'otpInvalid');
     }
-    assert.equal((await trip(driver.client, rideId, 'start', { otp: wrongOtp })).status, 400);
+    // The last one says the ride is locked, and so does every try after it.
+    const last = await trip(driver.client, rideId, 'start', { otp: wrongOtp });
+    assert.equal(last.status, 400);
+    assert.equal(last.body.message, API_ERRORS.tripOtpLocked);
     for (const code of [wrongOtp, otp]) {
       const locked = await trip(driver.client, rideId, 'start', { otp: code });
       assert.equal(locked.status, 429, code);

@@ -1,4 +1,4 @@
-import { LARGEST_VEHICLE, OFFER_MINIMUM, OTP_LENGTH } from './constants';
+import { LARGEST_VEHICLE, OFFER_MINIMUM } from './constants';
 import { SAVED_ADDRESS_LIMITS } from './saved-address-rules';
 
 /**
@@ -94,7 +94,6 @@ export const API_ERRORS = {
   rideNotSearching: 'This ride is no longer looking for drivers',
   notYourTrip: 'This ride is not your trip',
   tripWrongState: 'The trip is not at that step',
-  wrongTripOtp: `That code is not right. Ask the customer for the ${OTP_LENGTH}-digit code on their screen.`,
   notAtPickup: 'You are not at the pickup yet',
   notAtDrop: 'You are not at the drop yet',
   tripOtpLocked:

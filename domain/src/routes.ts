@@ -20,6 +20,20 @@ export const ROUTES = {
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
 
+/** The query of ROUTES.yourOrder naming the order it shows (set by the history's Track). */
+export const YOUR_ORDER_QUERY = 'order';
+
+/** /your-order for one order, not only the tab's live one. */
+export const yourOrderPath = (orderId: number) =>
+  `${ROUTES.yourOrder}?${YOUR_ORDER_QUERY}=${orderId}`;
+
+/** The order id a YOUR_ORDER_QUERY value names: a positive whole number, else null. */
+export function orderIdOfQuery(value: string | null): number | null {
+  if (value === null || !/^[1-9]\d*$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
 /**
  * The driver app's routes, all under DRIVER_ROUTES.root: the shell hands that prefix to the
  * driver app (route-owners.json), which owns everything below it.

@@ -136,7 +136,7 @@ for (const language of ['en', 'hi'] as const) {
     // The whole card within a 360 px screen, in either language.
     await expectNoSidewaysScroll(driver);
     await request.getByRole('button', { name: '+₹20' }).click();
-    await expect(request).toContainText(patternIn(language, 'Your offer {fare}: {state}'));
+    await expect(request).toContainText(patternIn(language, 'You offered {fare} · {state}'));
 
     // The customer sees that one offer, from the real driver, and accepts it.
     const offer = offers.getByRole('listitem').first();

@@ -5,12 +5,13 @@ import type { MessageSender } from '../messaging/message-sender.js';
 import type { Driver, DriverService } from './driver-service.js';
 import { ClientError } from '../client-errors.js';
 import type { OtpService } from './otp-service.js';
-import type { SessionService, TokenPair } from './session-service.js';
+import type { SessionOwner, SessionService, TokenPair } from './session-service.js';
 
 /**
  * Drivers' sessions, as a customer's phone login: an OTP texted to the driver's registered phone
  * (a code of its own purpose, so a customer's code for the same phone cannot be used), then an
- * access and a refresh token from the SessionService, which rotates and ends them.
+ * access and a refresh token from the SessionService, which rotates and ends them. A driver whose
+ * session ends goes offline.
  */
 export class DriverLogin {
   constructor(
@@ -19,7 +20,16 @@ export class DriverLogin {
     private readonly sender: MessageSender,
     private readonly sessions: SessionService,
     private readonly jwt: JWT,
-  ) {}
+  ) {
+    // Done here, not by the app: it holds when the app is closed straight after logging out.
+    sessions.onEnded((owners) => this.takeOffline(owners));
+  }
+
+  /** Drivers whose session ended go offline, and their waiting offers are withdrawn. */
+  private async takeOffline(owners: SessionOwner[]): Promise<void> {
+    for (const owner of owners)
+      if (owner.role === 'driver') await this.drivers.setStatus(owner.subject, { online: false });
+  }
 
   private async registered(phoneNumber: string): Promise<Driver> {
     const driver = await this.drivers.byPhone(phoneNumber);

@@ -1,4 +1,5 @@
 import { haversineKm } from '@dakiya/domain';
+import { orderWithinTiers, type MatchTiers, type OrderWithin } from './place-match-order.js';
 import { keysOfPlace, start, type PlaceTable, type SortedTexts } from './place-table.js';
 import { trigramCandidates } from './place-trigrams.js';
 
@@ -106,8 +107,13 @@ export class PlaceSearch {
    * big cities within one or two typing mistakes ('banglore'), same first letter.
    */
   find(query: string | readonly string[], limit: number): number[] {
-    const qs = typeof query === 'string' ? [query] : query;
+    return this.findInTiers(typeof query === 'string' ? [query] : query, limit).found;
+  }
+
+  /** As find, with where each of its tiers ends in the list (see MatchTiers). */
+  private findInTiers(qs: readonly string[], limit: number): MatchTiers {
     const found: number[] = [];
+    const tierEnds: number[] = [];
     const { keys, laterWords } = this.table;
     for (const q of qs) {
       const exact = lowerBound(keys.texts, q);
@@ -115,8 +121,11 @@ export class PlaceSearch {
       for (let i = start(keys.end, exact); i < keys.end[exact]! && found.length < limit; i += 1)
         if (!found.includes(keys.places[i]!)) found.push(keys.places[i]!);
     }
+    tierEnds.push(found.length);
     for (const q of qs) this.addFirstStartingWith(keys, q, found, limit);
+    tierEnds.push(found.length);
     for (const q of qs) this.addFirstStartingWith(laterWords, q, found, limit);
+    tierEnds.push(found.length);
     for (const q of qs) {
       if (q.length < 3 || found.length >= limit) continue;
       for (const place of trigramCandidates(this.table.trigrams, q)) {
@@ -125,6 +134,7 @@ export class PlaceSearch {
           found.push(place);
       }
     }
+    tierEnds.push(found.length);
     for (const q of qs) {
       if (q.length < 5 || found.length >= limit) continue;
       const max = q.length >= 8 ? 2 : 1;
@@ -134,15 +144,27 @@ export class PlaceSearch {
         if (nearStart(q, key, max)) found.push(place);
       }
     }
-    return found;
+    tierEnds.push(found.length);
+    return { found, tierEnds };
   }
 
   /**
-   * As find, without a post office that duplicates a town suggested with it (same name, within
-   * SAME_PLACE_KM): the town is kept. Same-named places further apart stay.
+   * As find, reordered within each tier (orderWithinTiers: near the customer first when known;
+   * a place's shown name before another of its names), without a post office that duplicates a
+   * town suggested with it (same name, within SAME_PLACE_KM): the town is kept. Same-named
+   * places further apart stay.
    */
-  findDistinct(query: string | readonly string[], limit: number): number[] {
-    const found = this.find(query, Math.min(limit + SPARE, Math.max(limit, MOST_ASKED)));
+  findDistinct(
+    query: string | readonly string[],
+    limit: number,
+    within: OrderWithin = {},
+  ): number[] {
+    const qs = typeof query === 'string' ? [query] : query;
+    // Near a position, the most a search asks for: a near place may lie past the first few.
+    const asked = within.near
+      ? Math.max(limit, MOST_ASKED)
+      : Math.min(limit + SPARE, Math.max(limit, MOST_ASKED));
+    const found = orderWithinTiers(this.table, qs, this.findInTiers(qs, asked), within);
     const { names, locality, lat, lng } = this.table;
     const at = (place: number) => ({ lat: lat[place]!, lng: lng[place]! });
     const duplicatesTown = (place: number) =>

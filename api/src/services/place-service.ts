@@ -1,4 +1,4 @@
-import { INDIA_NAME, haversineKm, type PlaceLanguage } from '@dakiya/domain';
+import { INDIA_NAME, haversineKm, type LatLng, type PlaceLanguage } from '@dakiya/domain';
 import { buildPlaceIndex, searchKeys } from './place-index.js';
 import { placeIndexInputs } from './place-index-inputs.js';
 import { direction, dotProducts, placeDirections } from './place-directions.js';
@@ -69,13 +69,15 @@ export class PlaceService {
 
   /**
    * The best `limit` places for what was typed (in Latin letters or Devanagari), best first (see
-   * PlaceSearch.findDistinct), named in `lang`.
+   * PlaceSearch.findDistinct; those near `near` first among equally good), named in `lang`.
    */
-  search(query: string, limit = 8, lang: PlaceLanguage = 'en'): Place[] {
+  search(query: string, limit = 8, lang: PlaceLanguage = 'en', near?: LatLng): Place[] {
     const keys = searchKeys(query);
     if (!keys.length) return [];
     const { table, search } = this.load();
-    return search.findDistinct(keys, limit).map((place) => this.view(table, place, lang));
+    return search
+      .findDistinct(keys, limit, { near, lang })
+      .map((place) => this.view(table, place, lang));
   }
 
   /**

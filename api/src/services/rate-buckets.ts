@@ -17,11 +17,16 @@ export interface BucketRule {
 export class RateBuckets {
   constructor(private readonly db: Db) {}
 
-  /** Takes one token; answers null when taken, or when the next token will be there. */
-  async take(key: string, rule: BucketRule): Promise<Date | null> {
+  /** The bucket's tokens now, refilled by the time since it was last taken from. */
+  private refilled(rule: BucketRule) {
     const perSecond = rule.perHour / 3600;
-    const refilled = sql`least(${rule.burst}::float8, ${rateBuckets.tokens} + extract(epoch from (now() - ${rateBuckets.updatedAt})) * ${perSecond}::float8)`;
-    const taken = await this.db
+    return sql`least(${rule.burst}::float8, ${rateBuckets.tokens} + extract(epoch from (now() - ${rateBuckets.updatedAt})) * ${perSecond}::float8)`;
+  }
+
+  /** Takes one token; answers the whole tokens left after it, or null when there was none. */
+  async takeCounting(key: string, rule: BucketRule): Promise<number | null> {
+    const refilled = this.refilled(rule);
+    const [taken] = await this.db
       .insert(rateBuckets)
       .values({ key, tokens: rule.burst - 1, updatedAt: sql`now()` })
       .onConflictDoUpdate({
@@ -30,9 +35,16 @@ export class RateBuckets {
         setWhere: sql`${refilled} >= 1`,
       })
       .returning({ tokens: rateBuckets.tokens });
-    if (taken.length > 0) return null;
+    return taken ? Math.floor(taken.tokens) : null;
+  }
+
+  /** Takes one token; answers null when taken, or when the next token will be there. */
+  async take(key: string, rule: BucketRule): Promise<Date | null> {
+    if ((await this.takeCounting(key, rule)) !== null) return null;
+    const perSecond = rule.perHour / 3600;
     // A bucket that never refills (perHour 0) is empty for good.
     if (perSecond === 0) return new Date(8.64e15);
+    const refilled = this.refilled(rule);
     const [row] = await this.db
       .select({ tokens: sql<number>`${refilled}`.mapWith(Number) })
       .from(rateBuckets)

@@ -137,18 +137,20 @@ const WHEELS: Record<string, number> = {
   PICKUP_8FT: 4,
 };
 
-/** The history card (docs/product.md, "Account"): date DD-MM-YYYY and time in India, wheels,
- * price; missing ones left out. */
+/** The history card (docs/product.md, "Account"): the date DD-MM-YYYY and time in India it was
+ * booked, wheels, price; missing ones left out. */
 export function historyView(ride: Ride, driver: Driver | null) {
-  const when = ride.deliveredAt ?? ride.closedAt ?? ride.createdAt;
+  // The booking, not the last change: a card's time then keeps its meaning as the order moves on,
+  // and matches the list's order (newest booking first).
+  const booked = ride.createdAt;
   const wheels = driver ? WHEELS[driver.vehicleType] : undefined;
   return {
     id: ride.id,
     status: ride.status,
     pickupLocation: ride.pickupLocation,
     dropLocation: ride.dropLocation,
-    orderDate: formatIndiaDate(when),
-    orderTime: formatIndiaTime(when),
+    orderDate: formatIndiaDate(booked),
+    orderTime: formatIndiaTime(booked),
     ...(ride.bookedFare !== null ? { orderPrice: ride.bookedFare } : {}),
     ...(wheels !== undefined ? { vehicleType: wheels } : {}),
   };

@@ -10,6 +10,12 @@ import { ClientError } from '../client-errors.js';
 
 export type Role = TokenPayload['role'];
 
+/** Whose session it was. */
+export interface SessionOwner {
+  subject: number;
+  role: Role;
+}
+
 export interface TokenPair {
   access: string;
   refresh: string;
@@ -45,6 +51,7 @@ export class SessionService {
    */
   private readonly revoked = new Map<string, number>();
   private readonly revokedListeners = new Set<(sids: string[]) => void>();
+  private readonly endedListeners = new Set<(owners: SessionOwner[]) => Promise<void>>();
   /** How long a revocation is remembered: as long as an access token it covers can live. */
   private readonly keepRevokedMs: number;
 
@@ -75,6 +82,19 @@ export class SessionService {
   onRevoked(listener: (sids: string[]) => void): () => void {
     this.revokedListeners.add(listener);
     return () => this.revokedListeners.delete(listener);
+  }
+
+  /**
+   * Calls `listener` with the owners of the sessions this process ends (a logout, a replayed
+   * refresh token, a password change), once each, after the revocation is announced.
+   */
+  onEnded(listener: (owners: SessionOwner[]) => Promise<void>): () => void {
+    this.endedListeners.add(listener);
+    return () => this.endedListeners.delete(listener);
+  }
+
+  private async notifyEnded(owners: SessionOwner[]): Promise<void> {
+    if (owners.length > 0) for (const listener of this.endedListeners) await listener(owners);
   }
 
   private notifyRevoked(sids: string[]): void {
@@ -173,12 +193,14 @@ export class SessionService {
   }
 
   async revoke(sid: string): Promise<void> {
-    await this.db
+    const ended = await this.db
       .update(sessions)
       .set({ revokedAt: sql`now()` })
-      .where(and(eq(sessions.id, sid), isNull(sessions.revokedAt)));
+      .where(and(eq(sessions.id, sid), isNull(sessions.revokedAt)))
+      .returning({ subject: sessions.subject, role: sessions.role });
     // Announced even when it was revoked already: a process that missed it hears it again.
     await this.announceRevoked([sid]);
+    await this.notifyEnded(ended);
   }
 
   /** Every session of one user (a password change or reset). */
@@ -191,6 +213,7 @@ export class SessionService {
       )
       .returning({ id: sessions.id });
     await this.announceRevoked(ended.map((row) => row.id));
+    if (ended.length > 0) await this.notifyEnded([{ subject, role }]);
   }
 
   /**

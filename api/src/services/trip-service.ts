@@ -2,6 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   API_ERRORS,
   haversineKm,
+  invalidOtpMessage,
   TRIP_OTP_MAX_ATTEMPTS,
   TRIP_STEP_RADIUS_M,
   type PlaceLanguage,
@@ -97,7 +98,8 @@ export class TripService {
     rideId: number,
     from: RideStatus[],
     set: Partial<typeof rideRequests.$inferInsert>,
-    extra?: SQL,
+    /** A condition of the step's own (the right code), and the answer when it does not hold. */
+    extra?: { where: SQL; refusal: ClientError },
   ): Promise<Ride> {
     const [ride] = await this.db
       .update(rideRequests)
@@ -107,7 +109,7 @@ export class TripService {
           eq(rideRequests.id, rideId),
           eq(rideRequests.assignedDriverId, driverId),
           inArray(rideRequests.status, from),
-          extra,
+          extra?.where,
         ),
       )
       .returning();
@@ -120,7 +122,7 @@ export class TripService {
     const [current] = await this.db.select().from(rideRequests).where(eq(rideRequests.id, rideId));
     if (!current || current.assignedDriverId !== driverId)
       throw new ClientError(404, API_ERRORS.notYourTrip);
-    if (extra && from.includes(current.status)) throw new ClientError(400, API_ERRORS.wrongTripOtp);
+    if (extra && from.includes(current.status)) throw extra.refusal;
     if (
       set.status === 'cancelled' &&
       (current.status === 'picked_up' || current.status === 'delivered')
@@ -175,7 +177,8 @@ export class TripService {
    * The driver enters the OTP the customer sees (checkotp): the parcel is on board. Each try
    * takes a token from the ride's bucket in the database before the code is compared (so
    * concurrent guesses from any number of API processes get TRIP_OTP_MAX_ATTEMPTS between
-   * them); a right code gives its token back. With none left the ride cannot be started at all.
+   * them); a right code gives its token back. A wrong one answers the tries left (code
+   * `otpInvalid`); with none left the ride cannot be started at all.
    */
   async start(driverId: number, rideId: number, otp: string, lang: PlaceLanguage = 'en') {
     // Only the ride's own driver, at the pickup, spends its tries: nobody else can lock it.
@@ -188,14 +191,20 @@ export class TripService {
     if (current.status !== 'driver_arrived') throw new ClientError(409, API_ERRORS.tripWrongState);
     await this.mustBeAt(driverId, rideId, 'driver_arrived', 'pickup');
     const key = `trip-otp:${rideId}`;
-    if ((await this.buckets.take(key, TRIP_OTP_TRIES)) !== null)
-      throw new ClientError(429, API_ERRORS.tripOtpLocked);
+    const left = await this.buckets.takeCounting(key, TRIP_OTP_TRIES);
+    if (left === null) throw new ClientError(429, API_ERRORS.tripOtpLocked);
+    // A wrong code says how many tries are left, as a customer's login does; the last one says
+    // what to do now that the ride cannot be started.
+    const refusal = new ClientError(
+      400,
+      left > 0 ? invalidOtpMessage(left) : API_ERRORS.tripOtpLocked,
+    );
     const ride = await this.step(
       driverId,
       rideId,
       ['driver_arrived'],
       { status: 'picked_up', pickedUpAt: new Date() },
-      eq(rideRequests.checkOtp, otp),
+      { where: eq(rideRequests.checkOtp, otp), refusal },
     );
     await this.buckets.giveBack(key, TRIP_OTP_TRIES);
     return this.answer(ride, lang);

@@ -127,6 +127,7 @@ export const historyOrderSchema = z.object({
   status: rideStatusSchema,
   pickupLocation: z.string(),
   dropLocation: z.string(),
+  /** When the order was booked, India's date and time ('DD-MM-YYYY', 'HH:mm'). */
   orderDate: z.string().optional(),
   orderTime: z.string().optional(),
   orderPrice: z.number().optional(),

@@ -12,10 +12,22 @@ export const placeSchema = z.object({
 /** The language places are named in: Hindi names where the data has them, else the English. */
 export const placeLanguageSchema = z.enum(['en', 'hi']).default('en');
 
+/** A position written 'lat,lng' (decimal degrees), as a query parameter carries it. */
+const latLngTextSchema = z
+  .string()
+  .regex(/^-?\d{1,3}(\.\d+)?,-?\d{1,3}(\.\d+)?$/, 'Expected lat,lng in decimal degrees')
+  .transform((text) => {
+    const [lat, lng] = text.split(',').map(Number);
+    return { lat: lat!, lng: lng! };
+  })
+  .pipe(z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }));
+
 export const placeSearchQuerySchema = z.object({
   q: z.string().max(100).default(''),
   limit: z.coerce.number().int().min(1).max(20).default(8),
   lang: placeLanguageSchema,
+  /** Where the customer is: among equally good matches, places near it come first. */
+  near: latLngTextSchema.optional(),
 });
 export const placeSearchResponseSchema = z.object({ results: z.array(placeSchema) });
 

@@ -40,7 +40,8 @@ function messageOf(
     if (i18n.messages[id] !== undefined) return i18n._(id);
     for (const key of ['message', 'msg', 'error'] as const) {
       const value = data(error)?.[key];
-      if (typeof value === 'string' && value) return runTimeApiText(errorCode(error), value) ?? value;
+      if (typeof value === 'string' && value)
+        return runTimeApiText(errorCode(error), value) ?? value;
     }
     return fallback;
   }

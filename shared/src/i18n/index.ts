@@ -16,3 +16,4 @@ export {
 export { translateText } from './message-texts';
 export { LanguageSwitch } from './LanguageSwitch';
 export { useIntlLocale } from './use-intl-locale';
+export { countdownText } from './countdown-text';

@@ -16,3 +16,8 @@ export function readSessionId(key: SessionKey): number | null {
   const value = Number(sessionStorage.getItem(key));
   return Number.isInteger(value) && value > 0 ? value : null;
 }
+
+/** Forgets a session value that was found stale on loading (the persistence writes only changes). */
+export function removeSessionKey(key: SessionKey): void {
+  sessionStorage.removeItem(key);
+}

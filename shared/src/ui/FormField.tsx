@@ -10,30 +10,40 @@ export interface FieldControlProps {
 }
 
 /**
- * A labelled control with its error below it. The error stays outside the <label>, so the
- * control's accessible name is the label alone; it is announced through aria-describedby and
- * role="alert".
+ * A labelled control with an optional hint and its error below it. Both stay outside the
+ * <label>, so the control's accessible name is the label alone; they are its description
+ * (aria-describedby), the error announced through role="alert" as well.
  */
 export function FormField({
   label,
+  hint,
   error,
   children,
 }: {
   label: string;
+  /** What the field expects, shown before any error is (an error alone may not say it). */
+  hint?: string | undefined;
   error?: string | undefined;
   children: (props: FieldControlProps) => ReactNode;
 }) {
   const id = useId();
+  const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const { i18n } = useLingui();
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ');
   return (
     <div className="dk-field">
       <label htmlFor={id}>{label}</label>
       {children({
         id,
         'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? errorId : undefined,
+        'aria-describedby': describedBy || undefined,
       })}
+      {hint && (
+        <span id={hintId} className="dk-hint">
+          {hint}
+        </span>
+      )}
       {error && (
         <span id={errorId} className="dk-error" role="alert">
           {translateText(i18n, error)}

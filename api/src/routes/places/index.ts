@@ -24,13 +24,13 @@ export const placeRoutes: AreaPlugin = async (app, { services: { places, config 
     {
       config: rateLimit,
       schema: {
-        summary: 'Indian places whose name matches q (GeoNames, CC BY 4.0)',
+        summary: 'Indian places whose name matches q, near `near` first (GeoNames, CC BY 4.0)',
         querystring: placeSearchQuerySchema,
         response: responses({ 200: placeSearchResponseSchema }),
       },
     },
-    async (request) => ({
-      results: places.search(request.query.q, request.query.limit, request.query.lang),
+    async ({ query }) => ({
+      results: places.search(query.q, query.limit, query.lang, query.near),
     }),
   );
 

@@ -3,6 +3,7 @@ import {
   persistInStorage,
   readSessionId,
   readSessionJson,
+  removeSessionKey,
   rootReducer,
   sessionCleared,
   type PayloadAction,
@@ -10,6 +11,7 @@ import {
   SESSION_KEYS,
 } from '@dakiya/shared';
 import { type Location, type Order, type QuotationRequest } from '@dakiya/domain';
+import { ORDER_ENDED } from '../order/api/order-stream';
 import { bookingApi } from './api/booking-api';
 
 /** What is being sent: a quotation request without its distance (that comes from the route). */
@@ -30,7 +32,10 @@ export interface BookingState {
    */
   rideRequestId: number | null;
   driverListOpen: boolean;
-  /** The accepted order; its data is the RTK Query cache entry of GET /bargaining/orders/{id}/. */
+  /**
+   * The accepted order until it ends; its data is the RTK Query cache entry of
+   * GET /bargaining/orders/{id}/.
+   */
   orderId: number | null;
 }
 
@@ -45,6 +50,13 @@ const noBooking: BookingState = {
   orderId: null,
 };
 
+/** The stored order while it is live; one found ended is forgotten (/send-courier then books). */
+function storedLiveOrderId(): number | null {
+  const order = readSessionJson<Order>(SESSION_KEYS.order);
+  if (order && ORDER_ENDED.has(order.status)) removeSessionKey(SESSION_KEYS.order);
+  return order && !ORDER_ENDED.has(order.status) ? order.id : null;
+}
+
 /** Pickup, drop, quotation and order survive a reload (docs/product.md: session storage keys). */
 function storedBooking(): BookingState {
   return {
@@ -52,7 +64,7 @@ function storedBooking(): BookingState {
     pickup: readSessionJson<Location>(SESSION_KEYS.pickup),
     drop: readSessionJson<Location>(SESSION_KEYS.drop),
     quotId: readSessionId(SESSION_KEYS.quotId),
-    orderId: readSessionJson<Order>(SESSION_KEYS.order)?.id ?? null,
+    orderId: storedLiveOrderId(),
     rideRequestId: readSessionId(SESSION_KEYS.rideRequest),
     driverListOpen: readSessionId(SESSION_KEYS.rideRequest) !== null,
   };
@@ -109,6 +121,14 @@ export const bookingSlice = createSlice({
     orderFollowed(state, action: PayloadAction<number>) {
       state.orderId = action.payload;
     },
+    /**
+     * The order screen has shown the order ended (cancelled, expired, or its receipt): it is no
+     * longer the live order, so /send-courier books again. The places stay for booking the same
+     * trip again, or for Find another driver.
+     */
+    orderEnded(state, action: PayloadAction<number>) {
+      if (state.orderId === action.payload) state.orderId = null;
+    },
   },
   extraReducers: (builder) => {
     // Another customer may sign in next in this tab: nothing of this one's booking stays.
@@ -146,6 +166,7 @@ export const {
   bookingFinished,
   orderRetried,
   orderFollowed,
+  orderEnded,
 } = bookingSlice.actions;
 
 const booking = (state: unknown) => (state as { booking?: BookingState }).booking ?? noBooking;

@@ -15,8 +15,8 @@ export interface MapsProvider {
   kind: 'google' | 'embedded';
   /** True when distances are estimated rather than routed (the screen says so). */
   approximate: boolean;
-  /** Place suggestions for typed text, restricted to India. */
-  suggest(text: string): Promise<PlaceSuggestion[]>;
+  /** Place suggestions for typed text, restricted to India; those near `near` first. */
+  suggest(text: string, near?: LatLng): Promise<PlaceSuggestion[]>;
   /** The chosen suggestion's formatted address and position. */
   resolve(suggestion: PlaceSuggestion): Promise<Location>;
   /** The address at a position (device location). */

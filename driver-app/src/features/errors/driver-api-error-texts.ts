@@ -17,10 +17,6 @@ export const DRIVER_API_ERROR_TEXTS = {
   // The trip's steps (driver-app/src/features/trip).
   notYourTrip: msg({ id: 'api.notYourTrip', message: 'This ride is not your trip' }),
   tripWrongState: msg({ id: 'api.tripWrongState', message: 'The trip is not at that step' }),
-  wrongTripOtp: msg({
-    id: 'api.wrongTripOtp',
-    message: 'That code is not right. Ask the customer for the 4-digit code on their screen.',
-  }),
   notAtPickup: msg({ id: 'api.notAtPickup', message: 'You are not at the pickup yet' }),
   notAtDrop: msg({ id: 'api.notAtDrop', message: 'You are not at the drop yet' }),
   tripOtpLocked: msg({

@@ -8,7 +8,7 @@ import {
   uncoveredArea,
   visibleArea,
 } from './map-fit';
-import { placeNames } from './pin-labels';
+import { PIN_SIZE_PX, placeNames } from './pin-labels';
 
 // The /your-order map on a 390x844 phone: 783 px high under the header, the order card over its
 // lower 420 px.
@@ -29,7 +29,7 @@ describe('fitArea', () => {
     const insets = { top: 144, right: 0, bottom: 333, left: 0 };
     const controls = { top: 44, bottom: 36 };
     const area = fitArea(small, insets, controls)!;
-    expect(area.top).toBe(fitArea(small, insets)!.top + 44);
+    expect(area.top).toBeGreaterThanOrEqual(144 + 44 + PIN_SIZE_PX / 2);
     expect(area.bottom).toBeLessThanOrEqual(small.y - 333 - 36);
     expect(area.bottom - area.top).toBeGreaterThanOrEqual(50);
   });
@@ -62,6 +62,18 @@ describe('fitArea', () => {
     )!;
     expect(area.bottom).toBeLessThanOrEqual(207 - 40);
     expect(area.bottom - area.top).toBeGreaterThanOrEqual(90);
+  });
+
+  it('gives way at the bottom no further than a whole pin above the cover', () => {
+    // /send-courier on a 360x740 phone with the load panel open: a strip of map between the
+    // search box and the panel, its credit line over the panel's top.
+    const size = { x: 360, y: 345 };
+    const covered = { top: 183, right: 0, bottom: 0, left: 0 };
+    const area = fitArea(size, covered, { top: 0, bottom: 40 })!;
+    expect(size.y - 40 - area.bottom).toBeGreaterThanOrEqual(PIN_SIZE_PX / 2 + 4);
+    // Too short for a row of names above the pins: the pins take it, their names go beside.
+    expect(area.top).toBeLessThan(183 + PIN_SIZE_PX);
+    expect(area.bottom - area.top).toBeGreaterThanOrEqual(80);
   });
 
   it('gives up rather than fit into nothing (covered whole, or not laid out yet)', () => {

@@ -41,7 +41,7 @@ const MAX_PADDING_SHARE = 0.12;
  * MAX_PADDING_SHARE of a small map's height) measured from the map's edges, or what covers the
  * map there (`insets`, and the map's own `controls`) if that reaches further; at the top and the
  * sides, room for the pins' `names` too, so a name above a pin at the edge is neither cut off nor
- * under the header. Covers are not added to the padding:
+ * under the header (on a short strip, beside them instead). Covers are not added to the padding:
  * on a phone the order card alone is taller than it, and adding both left the pins a sliver of
  * the map, fitted so far out that a city was a dot. Where a phone leaves too little between top
  * and bottom, the bottom gives way (down to the cover) before a pin is covered; null when nothing
@@ -54,14 +54,18 @@ export function fitArea(
   names: readonly string[] = [],
 ): MapArea | null {
   const padding = (px: number) => Math.min(px, size.y * MAX_PADDING_SHARE);
-  const top = Math.max(
-    padding(MAP_FIT_PADDING.top),
-    insets.top + controls.top + NAME_ROOM_ABOVE_PX,
-  );
+  const coveredAbove = insets.top + controls.top;
+  let top = Math.max(padding(MAP_FIT_PADDING.top), coveredAbove + NAME_ROOM_ABOVE_PX);
   const covered = insets.bottom + controls.bottom;
   let bottom = Math.max(padding(MAP_FIT_PADDING.bottom), covered + COVER_GAP_PX);
+  // On a strip too short to give the names a row above the pins, the pins get the row and their
+  // names go beside them (the sides have room for them; label sides are chosen on screen).
+  if (size.y - top - bottom < MIN_FIT_ROOM_PX + NAME_ROOM_ABOVE_PX)
+    top = Math.max(padding(MAP_FIT_PADDING.top), coveredAbove + PIN_RADIUS_PX + 4);
   const room = size.y - top - bottom;
-  if (room < MIN_FIT_ROOM_PX) bottom = Math.max(covered + 8, bottom - (MIN_FIT_ROOM_PX - room));
+  // Giving way stops where a pin's dot would reach under the cover (the credit line, the sheet).
+  if (room < MIN_FIT_ROOM_PX)
+    bottom = Math.max(covered + PIN_RADIUS_PX + 4, bottom - (MIN_FIT_ROOM_PX - room));
   const beside = nameRoomBeside(names);
   const left = Math.max(MAP_FIT_PADDING.left, insets.left) + beside;
   const right = Math.max(MAP_FIT_PADDING.right, insets.right) + beside;

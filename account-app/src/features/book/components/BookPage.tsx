@@ -19,18 +19,19 @@ export function BookPage() {
 
   return (
     <section className={styles.page} aria-labelledby="book-title">
-      <h1 id="book-title" className="dk-visually-hidden">
-        {t`Book with number`}
-      </h1>
-      <p>{t`To Book a specific driver or vehicle you need to call us on this number`}</p>
-      <p className={styles.number}>{number}</p>
-      <div className={styles.actions}>
-        <a className="dk-button" href={`tel:${number}`}>
-          {t`Call`}
-        </a>
-        <button type="button" className="dk-button dk-button--ghost" onClick={() => void copy()}>
-          {t`Copy`}
-        </button>
+      {/* The name the profile's link gives this screen. */}
+      <h1 id="book-title">{t`Book With Number`}</h1>
+      <div className={styles.card}>
+        <p>{t`To Book a specific driver or vehicle you need to call us on this number`}</p>
+        <p className={styles.number}>{number}</p>
+        <div className={styles.actions}>
+          <a className="dk-button" href={`tel:${number}`}>
+            {t`Call`}
+          </a>
+          <button type="button" className="dk-button dk-button--ghost" onClick={() => void copy()}>
+            {t`Copy`}
+          </button>
+        </div>
       </div>
     </section>
   );

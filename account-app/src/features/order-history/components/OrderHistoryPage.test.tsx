@@ -8,6 +8,7 @@ import { HttpResponse, TEST_API, http, setupApiServer } from '@dakiya/shared/src
 import { OrderHistoryPage } from './OrderHistoryPage';
 import { OrderCard } from './OrderCard';
 import { SAMPLE_ORDERS } from '../test/sample-orders';
+import { contrastRatio, resolvedColour, themeColour, withCardStyles } from '../test/card-colours';
 
 const order = (id: number, change: Partial<HistoryOrder> = {}): HistoryOrder => ({
   id,
@@ -34,7 +35,7 @@ const server = setupApiServer(
         page === '1'
           ? [
               order(12),
-              order(11, { status: 'cancelled', orderPrice: undefined }),
+              order(11, { status: 'cancelled', orderPrice: 760 }),
               ...[10, 9, 8, 7, 6, 5, 4, 3].map((id) => order(id)),
             ]
           : [order(2), order(1)],
@@ -53,7 +54,6 @@ describe('OrderHistoryPage', () => {
     expect(within(cards[0]!).getByText('Completed')).toBeVisible();
     expect(within(cards[0]!).getByText('Rs 112/-')).toBeVisible();
     expect(within(cards[1]!).getByText('Cancelled')).toBeVisible();
-    expect(within(cards[1]!).getByText('Rs --/-')).toBeVisible();
     // the sample orders are nowhere on screen
     expect(screen.queryByText(SAMPLE_ORDERS[0]!.pickupLocation!, { exact: false })).toBeNull();
 
@@ -108,14 +108,55 @@ describe('OrderHistoryPage', () => {
     },
   );
 
-  it('offers Track to /your-order, not Book Again, on an order still in progress', async () => {
-    renderScreen(<OrderCard order={order(1, { status: 'picked_up' })} />, {
+  it('offers Track to that order’s /your-order, not Book Again, on an order still in progress', async () => {
+    renderScreen(<OrderCard order={order(7, { status: 'picked_up' })} />, {
       path: '/order-history',
     });
     expect(screen.getByText('In progress')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Book Again' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Track' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/your-order');
+    expect(window.location.search).toBe('?order=7');
+  });
+
+  it.each(['cancelled', 'expired'] as const)(
+    'says Nothing to pay, not the price, on an order that never ran (%s)',
+    (status) => {
+      renderScreen(<OrderCard order={order(1, { status, orderPrice: 760 })} />);
+      expect(within(screen.getByRole('article')).getByText('Nothing to pay')).toBeVisible();
+      expect(screen.queryByText(/Rs/)).toBeNull();
+    },
+  );
+
+  it('keeps the price on a delivered order', () => {
+    renderScreen(<OrderCard order={order(1, { status: 'delivered', orderPrice: 760 })} />);
+    expect(screen.getByText('Rs 760/-')).toBeVisible();
+    expect(screen.queryByText('Nothing to pay')).toBeNull();
+  });
+
+  it('gives each status its own colour, readable on the card (4.5:1 at least), beside its word', () => {
+    const styles = withCardStyles();
+    try {
+      const colourOf = (status: HistoryOrder['status'], word: string) => {
+        renderScreen(<OrderCard order={order(1, { status })} />);
+        const colour = resolvedColour(screen.getByText(word), 'color');
+        cleanup();
+        return colour;
+      };
+      const colours = {
+        inProgress: colourOf('assigned', 'In progress'),
+        completed: colourOf('delivered', 'Completed'),
+        cancelled: colourOf('cancelled', 'Cancelled'),
+      };
+      expect(new Set(Object.values(colours)).size).toBe(3);
+      expect(colours.inProgress).toBe(themeColour('--dk-brand'));
+      expect(colours.completed).toBe(themeColour('--dk-ok'));
+      const card = themeColour('--dk-surface');
+      for (const colour of Object.values(colours))
+        expect(contrastRatio(colour, card)).toBeGreaterThanOrEqual(4.5);
+    } finally {
+      styles.remove();
+    }
   });
 
   it('says Expired, not In progress, on an order that found no driver in time', () => {

@@ -9,6 +9,7 @@ import {
   useVerifyLoginOtpMutation,
   MESSAGES,
   translateText,
+  countdownText,
 } from '@dakiya/shared';
 import {
   ALERT_TIMEOUT_MS,
@@ -175,7 +176,7 @@ export function PhoneLoginPanel({
         disabled={countdown.left > 0 || resending.isLoading}
         onClick={() => void resend()}
       >
-        {countdown.left > 0 ? t`Resend OTP (${countdown.left}s)` : t`Resend OTP`}
+        {countdown.left > 0 ? t`Resend OTP (${countdownText(countdown.left)})` : t`Resend OTP`}
       </button>
     </form>
   );

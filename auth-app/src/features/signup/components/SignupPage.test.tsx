@@ -47,13 +47,28 @@ describe('SignupPage', () => {
     expect(screen.getByText("Passwords don't match!")).toBeVisible();
     expect(screen.getByText('Please select your area')).toBeVisible();
     expect(screen.getByLabelText('Full Name')).toHaveAccessibleDescription(
-      'Please enter full name',
+      'First and last name Please enter full name',
     );
 
     await fill({ Password: '', 'Confirm Password': '' });
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('Password is required')).toBeVisible();
     expect(screen.getByText('Please confirm your password')).toBeVisible();
+  });
+
+  it('says under Full Name, before any error, that first and last name are needed', () => {
+    renderScreen(<SignupPage />, { path: '/signup' });
+    const fullName = screen.getByLabelText('Full Name');
+    expect(fullName).toHaveAccessibleDescription('First and last name');
+    expect(screen.getByText('First and last name')).toBeVisible();
+    // The other fields describe nothing until they have an error.
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('gives the Full Name hint in Hindi in Hindi', () => {
+    inLanguage('hi');
+    renderScreen(<SignupPage />, { path: '/signup' });
+    expect(screen.getByLabelText('पूरा नाम')).toHaveAccessibleDescription('पहला नाम और उपनाम');
   });
 
   it('welcomes in Hindi after signing up in Hindi', async () => {

@@ -42,11 +42,21 @@ function fieldErrorList(error: unknown): string | null {
 const FIELDS: Array<{
   name: Exclude<keyof SignupForm, 'area'>;
   label: MessageDescriptor;
+  /** What the field expects, where its error message does not say it. */
+  hint?: MessageDescriptor;
   type: string;
   autoComplete: string;
   inputMode?: 'numeric';
 }> = [
-  { name: 'fullName', label: msg`Full Name`, type: 'text', autoComplete: 'name' },
+  {
+    name: 'fullName',
+    label: msg`Full Name`,
+    // MESSAGES.fullName ('Please enter full name') is the product's text: the hint says what
+    // "full" means, as splitFullName wants it.
+    hint: msg`First and last name`,
+    type: 'text',
+    autoComplete: 'name',
+  },
   {
     name: 'phoneNumber',
     label: msg`Phone Number`,
@@ -108,7 +118,12 @@ export function SignupPage() {
 
   const renderFields = (fields: typeof FIELDS) =>
     fields.map((field) => (
-      <FormField key={field.name} label={i18n._(field.label)} error={errors[field.name]?.message}>
+      <FormField
+        key={field.name}
+        label={i18n._(field.label)}
+        hint={field.hint && i18n._(field.hint)}
+        error={errors[field.name]?.message}
+      >
         {(control) => (
           <input
             type={field.type}

@@ -22,6 +22,8 @@ export function LocationPicker() {
   const { pickup, drop } = useAppSelector(selectBooking);
   const { current, found, asked, locate } = useCurrentLocation();
   const used = useRef(0);
+  // Where the customer is, for each field's suggestions: the device, else the trip's other end.
+  const device = current.status === 'found' ? current.position : undefined;
   const pickupTouched = useRef(false);
 
   useEffect(() => {
@@ -46,6 +48,7 @@ export function LocationPicker() {
           placeholder={t`Pickup Location`}
           value={pickup}
           busy={current.status === 'locating' && !pickup}
+          near={device ?? drop?.position}
           onChange={(place) => dispatch(pickupChanged(place))}
         />
         <button
@@ -71,6 +74,7 @@ export function LocationPicker() {
         label={t`Drop`}
         placeholder={t`Drop Location`}
         value={drop}
+        near={pickup?.position ?? device}
         onChange={(place) => dispatch(dropChanged(place))}
       />
     </div>

@@ -61,12 +61,19 @@ describe('PlaceField with saved addresses', () => {
     expect(screen.getByRole('option')).toHaveTextContent('Gym');
 
     await userEvent.clear(box);
-    await userEvent.type(box, 'india');
+    await userEvent.type(box, 'bengaluru');
     await waitFor(() => expect(screen.getAllByRole('option').length).toBeGreaterThan(2));
     const options = screen.getAllByRole('option');
     expect(options[0]).toHaveTextContent('Home');
     expect(options[1]).toHaveTextContent('Gym');
     expect(options[2]).toHaveTextContent('MG Road, Bengaluru');
+  });
+
+  it('offers a saved address for the start of its own parts, not for the country all share', async () => {
+    const box = renderField(jest.fn(), fakeMaps({ suggest: async () => [] }));
+    await userEvent.type(box, 'ind');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
+    expect(screen.getByRole('option')).toHaveTextContent('Indiranagar');
   });
 
   it('takes a place named in Hindi: its address says India as भारत', async () => {

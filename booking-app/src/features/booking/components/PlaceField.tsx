@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useCombobox } from 'downshift';
 import { useAlert, MESSAGES } from '@dakiya/shared';
-import { addressNamesIndia, type Location } from '@dakiya/domain';
+import { addressNamesIndia, type LatLng, type Location } from '@dakiya/domain';
 import { useMaps } from '../../maps/maps-context';
 import type { PlaceSuggestion } from '../../maps/maps-provider';
 import { isSavedSuggestion, useSavedSuggestions } from '../saved-place-suggestions';
@@ -14,6 +14,8 @@ interface PlaceFieldProps {
   value: Location | null;
   onChange: (location: Location | null) => void;
   busy?: boolean;
+  /** Where the customer is (the device, or the other end of the trip): places near it first. */
+  near?: LatLng | undefined;
 }
 
 /**
@@ -21,7 +23,14 @@ interface PlaceFieldProps {
  * its formatted address says India, in either language (docs/product.md); typing clears the chosen position until the
  * customer picks a suggestion again. The customer's saved addresses come first.
  */
-export function PlaceField({ label, placeholder, value, onChange, busy = false }: PlaceFieldProps) {
+export function PlaceField({
+  label,
+  placeholder,
+  value,
+  onChange,
+  busy = false,
+  near,
+}: PlaceFieldProps) {
   const maps = useMaps();
   const alert = useAlert();
   const { t } = useLingui();
@@ -47,7 +56,7 @@ export function PlaceField({ label, placeholder, value, onChange, busy = false }
     if (!text.trim() || text === value?.address) return undefined;
     let alive = true;
     const timer = setTimeout(() => {
-      maps.suggest(text).then(
+      maps.suggest(text, near).then(
         (found) => {
           if (!alive) return;
           setItems(found);
@@ -60,7 +69,7 @@ export function PlaceField({ label, placeholder, value, onChange, busy = false }
       alive = false;
       clearTimeout(timer);
     };
-  }, [text, maps, value?.address]);
+  }, [text, maps, value?.address, near]);
 
   const combobox = useCombobox<PlaceSuggestion>({
     items: offered,

@@ -427,4 +427,15 @@ describe('send-courier', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/your-order');
     await waitFor(() => expect(refreshed.calls).toHaveLength(1));
   });
+
+  it.each(['cancelled', 'expired', 'delivered'] as const)(
+    'books afresh when the stored order has %s, and forgets it',
+    async (status) => {
+      sessionStorage.setItem('order', JSON.stringify(anOrder({ id: 1, status })));
+      renderBooking();
+      expect(await screen.findByRole('heading', { name: 'Send Courier' })).toBeInTheDocument();
+      expect(screen.getByTestId('location')).toHaveTextContent('/send-courier');
+      expect(sessionStorage.getItem('order')).toBeNull();
+    },
+  );
 });

@@ -76,6 +76,18 @@ describe('embedded maps provider', () => {
     expect(asked[1]!.get('q')).toBe('Hosur');
   });
 
+  it('asks for places near the position it is given, to about a kilometre', async () => {
+    server.use(answer('get', '/places/search/', 200, { results: [HOSUR] }).handler);
+    const recorder = recordRequests(server);
+    const maps = createEmbeddedProvider(createAppStore().dispatch);
+    await maps.suggest('Jayanagar', { lat: 12.971598, lng: 77.594566 });
+    await maps.suggest('Jaya');
+    recorder.stop();
+    const asked = recorder.requests.map((request) => new URL(request.url).searchParams);
+    expect(asked.map((params) => params.get('near'))).toEqual(['12.97,77.59', null]);
+    expect(asked[0]!.get('q')).toBe('Jayanagar');
+  });
+
   it('sends nothing for empty text', async () => {
     const maps = createEmbeddedProvider(createAppStore().dispatch);
     expect(await maps.suggest('   ')).toEqual([]);

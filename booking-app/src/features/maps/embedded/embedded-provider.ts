@@ -19,11 +19,11 @@ export function createEmbeddedProvider(dispatch: AppDispatch): MapsProvider {
   return {
     kind: 'embedded',
     approximate: true,
-    async suggest(text) {
+    async suggest(text, near) {
       if (!text.trim()) return [];
       const places = await dispatch(
         placeSearchApi.endpoints.searchPlaces.initiate(
-          { q: text.trim(), lang: currentLanguage() },
+          { q: text.trim(), lang: currentLanguage(), near },
           { subscribe: false },
         ),
       ).unwrap();

@@ -8,13 +8,14 @@ export function createGoogleProvider(apiKey: string): MapsProvider {
   return {
     kind: 'google',
     approximate: false,
-    async suggest(text) {
+    async suggest(text, near) {
       if (!text.trim()) return [];
       const g = await ready();
       const service = new g.maps.places.AutocompleteService();
       const { predictions } = await service.getPlacePredictions({
         input: text,
         componentRestrictions: { country: COUNTRY_RESTRICTION.toLowerCase() },
+        ...(near && { locationBias: near }),
       });
       return predictions.map((p): PlaceSuggestion => ({ id: p.place_id, label: p.description }));
     },

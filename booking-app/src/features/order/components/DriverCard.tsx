@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Order } from '@dakiya/domain';
 import { driverRating, vehicleName } from '@dakiya/shared/vehicles';
+import { carParts } from '../car-parts';
 import styles from './YourOrderPage.module.css';
 
 /** Who is coming: name, rating, vehicle and plate, and a Call button (tel:). */
 export function DriverCard({ order }: { order: Order }) {
-  const [model, plate] = order.car.split(' · ');
+  const { model, plate } = carParts(order.car);
   const { i18n, t } = useLingui();
   return (
     <div className={styles.driver}>

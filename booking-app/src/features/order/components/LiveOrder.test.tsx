@@ -198,8 +198,12 @@ describe('the live order', () => {
     const receipt = await screen.findByRole('region', { name: 'Receipt' });
     expect(within(receipt).getByText('Rs 1,250')).toBeVisible();
     expect(within(receipt).getByText('6.3 km')).toBeVisible();
-    expect(within(receipt).getByText('Imran Shaikh · ★ 4.8')).toBeVisible();
-    expect(within(receipt).getByText('2 wheeler · Honda Activa · MH 01 AB 1234')).toBeVisible();
+    expect(within(receipt).getByTestId('receipt-rating').parentElement).toHaveTextContent(
+      'Imran Shaikh · ★ 4.8',
+    );
+    expect(within(receipt).getByTestId('receipt-plate').parentElement).toHaveTextContent(
+      '2 wheeler · Honda Activa · MH 01 AB 1234',
+    );
     // India's time, as the history shows it, whatever zone the device is in.
     expect(within(receipt).getByText('15:40')).toBeVisible();
     expect(within(receipt).getByText('16:01')).toBeVisible();

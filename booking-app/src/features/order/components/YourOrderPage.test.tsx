@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
-import type { Order } from '@dakiya/domain';
+import { API_ERRORS, yourOrderPath, type Order } from '@dakiya/domain';
 import { anOrder } from '@dakiya/test-kit/msw';
 import { renderScreen } from '@dakiya/shared/src/test/render';
 import { inLanguage } from '@dakiya/shared/src/test/i18n';
@@ -27,9 +27,19 @@ const ORDER: Order = anOrder({
 });
 
 // GET /bargaining/orders/{id}/ answers what the server knows now: the driver came closer.
+// Order 12 is the customer's, booked on another device; 13 is another customer's; 14 is none.
 setupApiServer(
   http.get(`${TEST_API}/bargaining/orders/9/`, () =>
     HttpResponse.json({ ...ORDER, distance_away: 1.1 }),
+  ),
+  http.get(`${TEST_API}/bargaining/orders/12/`, () =>
+    HttpResponse.json({ ...ORDER, id: 12, checkotp: '5150', driver_name: 'Farida Khan' }),
+  ),
+  http.get(`${TEST_API}/bargaining/orders/13/`, () =>
+    HttpResponse.json({ code: 'rideNotYours', message: API_ERRORS.rideNotYours }, { status: 403 }),
+  ),
+  http.get(`${TEST_API}/bargaining/orders/14/`, () =>
+    HttpResponse.json({ code: 'noSuchRide', message: API_ERRORS.noSuchRide }, { status: 404 }),
   ),
 );
 
@@ -121,6 +131,38 @@ describe('YourOrderPage', () => {
     window.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(true);
     await refreshed();
+  });
+
+  it('with ?order=<id>, shows that order of the customer’s and leaves the tab’s live order be', async () => {
+    denyLocation();
+    sessionStorage.setItem('order', JSON.stringify(ORDER));
+    renderScreen(<BookingApp maps={fakeMaps()} />, { path: yourOrderPath(12) });
+    expect(await screen.findByText('Farida Khan')).toBeVisible();
+    expect(screen.getByTestId('order-otp')).toHaveTextContent('5150');
+    expect(screen.queryByText('Imran Shaikh')).toBeNull();
+    expect(JSON.parse(sessionStorage.getItem('order')!)).toMatchObject({ id: 9 });
+  });
+
+  it.each([
+    [13, API_ERRORS.rideNotYours],
+    [14, API_ERRORS.noSuchRide],
+  ])('with ?order=%i, shows the API’s refusal as a message', async (id, message) => {
+    denyLocation();
+    renderScreen(<BookingApp maps={fakeMaps()} />, { path: yourOrderPath(id) });
+    expect(
+      await screen.findByRole('heading', { name: 'This order cannot be shown' }),
+    ).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('link', { name: 'Send a courier' })).toBeVisible();
+  });
+
+  it('in Hindi: the refusal of another customer’s order', async () => {
+    inLanguage('hi');
+    denyLocation();
+    renderScreen(<BookingApp maps={fakeMaps()} />, { path: yourOrderPath(13) });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/[\u0900-\u097F]/);
+    expect(alert).not.toHaveTextContent(API_ERRORS.rideNotYours);
   });
 
   it('says so when there is no live order', () => {

@@ -21,6 +21,7 @@ import {
 } from '@dakiya/domain';
 import { useMaps } from '../../maps/maps-context';
 import { useRetryRideMutation } from '../../booking/api/booking-api';
+import { Spinner } from '../../booking/components/Spinner';
 import { bookingFinished, orderRetried } from '../../booking/booking-slice';
 import { useLiveOrder } from '../hooks/use-live-order';
 import { useLeaveWarning } from '../hooks/use-leave-warning';
@@ -59,7 +60,7 @@ function heading(order: Order, locale: string): string {
  * driver's pin, the status and the minutes away change as the trip goes; a reload resumes it.
  */
 export function YourOrderPage() {
-  const order = useLiveOrder();
+  const { order, loading, error } = useLiveOrder();
   const { RouteMap } = useMaps();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -74,10 +75,21 @@ export function YourOrderPage() {
   useLocationPermission();
 
   if (!order) {
+    if (loading) return <Spinner label={t`Loading the order`} />;
     return (
       <section className={styles.empty}>
-        <h1>{t`No live order`}</h1>
-        <p>{t`Book a courier to follow it here.`}</p>
+        {error ? (
+          <>
+            <h1>{t`This order cannot be shown`}</h1>
+            {/* The API's reason: another customer's order, or none such. */}
+            <p role="alert">{errorMessage(error)}</p>
+          </>
+        ) : (
+          <>
+            <h1>{t`No live order`}</h1>
+            <p>{t`Book a courier to follow it here.`}</p>
+          </>
+        )}
         <Link to={ROUTES.sendCourier}>{t`Send a courier`}</Link>
       </section>
     );

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   readSessionJson,
   skipToken,
@@ -9,9 +9,10 @@ import {
   type RootState,
   SESSION_KEYS,
 } from '@dakiya/shared';
-import { type Order } from '@dakiya/domain';
+import { orderIdOfQuery, YOUR_ORDER_QUERY, type Order } from '@dakiya/domain';
 import { bookingApi, useGetOrderQuery } from '../../booking/api/booking-api';
-import { orderFollowed, selectBooking } from '../../booking/booking-slice';
+import { orderEnded, orderFollowed, selectBooking } from '../../booking/booking-slice';
+import { ORDER_ENDED } from '../api/order-stream';
 
 /** Follows a handed-over order, filling its cache entry unless the accept already did. */
 const followOrder = (order: Order) => (dispatch: AppDispatch, getState: () => RootState) => {
@@ -20,29 +21,54 @@ const followOrder = (order: Order) => (dispatch: AppDispatch, getState: () => Ro
     dispatch(bookingApi.util.upsertQueryData('getOrder', order.id, order));
 };
 
+export interface LiveOrderView {
+  order: Order | null;
+  /** The order is still to come from the server (one named by the address, say). */
+  loading: boolean;
+  /** The API's answer when it refused the order (another customer's, or none such). */
+  error: ReturnType<typeof useGetOrderQuery>['error'];
+}
+
 /**
- * The order /your-order shows: the RTK Query cache entry of GET /bargaining/orders/{id}/. The
- * order also arrives as docs/product.md says, as router state from the accept and in session
- * storage
- * after a reload; those only hand it over: they fill the cache entry and are shown until the
- * server answers.
+ * The order /your-order shows: the RTK Query cache entry of GET /bargaining/orders/{id}/. With
+ * `?order=<id>` it is that order (any of the customer's, booked anywhere), only shown: the tab's
+ * live order stays as it is. Without it, it is the tab's live order, which arrives as
+ * docs/product.md says, as router state from the accept and in session storage after a reload;
+ * those only hand it over: they fill the cache entry and are shown until the server answers.
  */
-export function useLiveOrder(): Order | null {
+export function useLiveOrder(): LiveOrderView {
   const dispatch = useAppDispatch();
-  const { state } = useLocation() as { state: Order | null };
+  const { state, search } = useLocation() as { state: Order | null; search: string };
   const { orderId } = useAppSelector(selectBooking);
+  const query = new URLSearchParams(search).get(YOUR_ORDER_QUERY);
+  const named = query !== null;
   const handedOver = useMemo(
-    () => state ?? (orderId !== null ? readSessionJson<Order>(SESSION_KEYS.order) : null),
-    [state, orderId],
+    () =>
+      named
+        ? null
+        : (state ?? (orderId !== null ? readSessionJson<Order>(SESSION_KEYS.order) : null)),
+    [named, state, orderId],
   );
+  const wanted = named ? orderIdOfQuery(query) : (handedOver?.id ?? orderId);
+  // An ended order stops being the live order, yet stays on the screen that showed it end.
+  const [held, setHeld] = useState(wanted);
+  if (wanted !== null && wanted !== held) setHeld(wanted);
+  const id = named ? wanted : (wanted ?? held);
   // Opening the screen always asks the server: the cached order may be minutes old.
-  const { data } = useGetOrderQuery(handedOver?.id ?? orderId ?? skipToken, {
+  const { data, error, isLoading } = useGetOrderQuery(id ?? skipToken, {
     refetchOnMountOrArgChange: true,
   });
+  const order = data ?? handedOver;
+  const endedId = order && ORDER_ENDED.has(order.status) ? order.id : null;
 
   useEffect(() => {
     if (handedOver) dispatch(followOrder(handedOver));
   }, [dispatch, handedOver]);
 
-  return data ?? handedOver;
+  // After the follow above: shown ended, the order lets /send-courier book again.
+  useEffect(() => {
+    if (endedId !== null) dispatch(orderEnded(endedId));
+  }, [dispatch, endedId]);
+
+  return { order, loading: order === null && isLoading, error: order ? undefined : error };
 }

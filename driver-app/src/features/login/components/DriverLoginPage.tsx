@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
+  countdownText,
   errorMessage,
   Link,
   errorCode,
@@ -127,7 +128,7 @@ function DriverLogin() {
             onClick={() => void send()}
           >
             {countdown.left > 0
-              ? t`Send the code again (${countdown.left}s)`
+              ? t`Send the code again (${countdownText(countdown.left)})`
               : t`Send the code again`}
           </button>
         </form>

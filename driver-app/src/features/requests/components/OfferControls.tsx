@@ -36,7 +36,9 @@ export function OfferControls({
       setRefusal(errorMessage(result.error));
       return;
     }
+    // Made: what was said about an earlier amount no longer holds.
     setCustom('');
+    setCustomError('');
     onOffered?.();
   };
 
@@ -98,7 +100,12 @@ export function OfferControls({
             value={custom}
             aria-invalid={customError ? true : undefined}
             aria-describedby={customError ? `${id}-error` : undefined}
-            onChange={(event) => setCustom(event.target.value)}
+            onChange={(event) => {
+              // A new amount has not been checked yet: the last one's error goes.
+              setCustom(event.target.value);
+              setCustomError('');
+              setRefusal('');
+            }}
           />
           <button type="submit" className="dk-button" disabled={offering.isLoading}>
             {t`Offer`}

@@ -69,7 +69,9 @@ describe('DriverSignupPage', () => {
     await takePhoto();
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
 
-    expect(await screen.findByTestId('location')).toHaveTextContent(DRIVER_ROUTES.requests);
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(DRIVER_ROUTES.requests),
+    );
     expect(register.calls).toEqual([
       {
         name: 'Ravi Kumar',
@@ -102,6 +104,41 @@ describe('DriverSignupPage', () => {
       screen.getByText('Take your photo: customers see it when you are on the way.'),
     ).toBeVisible();
     expect(screen.getByLabelText('Your name')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('after a refused Register, each error goes as soon as its field is right, and comes back if it is wrong again', async () => {
+    server.use(answer('post', '/drivers/otp/', 200, { message: 'OTP sent' }).handler);
+    showSignup();
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getAllByRole('alert')).toHaveLength(7);
+
+    await userEvent.type(screen.getByLabelText('Your name'), 'Ravi Kumar');
+    expect(screen.queryByText('Enter your name')).toBeNull();
+    expect(screen.getByLabelText('Your name')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText("Enter your vehicle's make and model")).toBeVisible();
+
+    await userEvent.click(screen.getByRole('radio', { name: '3 Wheeler' }));
+    expect(screen.queryByText('Choose your vehicle')).toBeNull();
+    await userEvent.type(screen.getByLabelText('Vehicle make and model'), 'Bajaj RE');
+    expect(screen.queryByText("Enter your vehicle's make and model")).toBeNull();
+    await userEvent.type(screen.getByLabelText('Registration number'), 'KA 01 AB 1234');
+    expect(
+      screen.queryByText('Enter the registration number on your RC (4 to 20 characters)'),
+    ).toBeNull();
+
+    await userEvent.type(screen.getByLabelText('Mobile number'), '9845012345');
+    expect(screen.queryByText('Enter your 10-digit mobile number')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Text me a code' }));
+    const code = await screen.findByLabelText('Code texted to you');
+    expect(screen.getByText('Enter the 4-digit code texted to you')).toBeVisible();
+    await userEvent.type(code, '4321');
+    expect(screen.queryByText('Enter the 4-digit code texted to you')).toBeNull();
+
+    await takePhoto();
+    expect(screen.queryAllByRole('alert')).toEqual([]);
+
+    await userEvent.clear(screen.getByLabelText('Your name'));
+    expect(screen.getByText('Enter your name')).toBeVisible();
   });
 
   it("says a phone already has a driver (the API's 409) and offers the login", async () => {

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import {
   Link,
+  countdownText,
   errorCode,
   errorMessage,
   useAppSelector,
@@ -60,7 +61,9 @@ function DriverSignup() {
   const [registration, setRegistration] = useState('');
   const [photo, setPhoto] = useState<CapturedPhoto | null>(null);
   const [cameraOpen, setCameraOpen] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<Field | 'photo', string>>>({});
+  // Set by the first Register: from then on every change checks the form again, so an error
+  // goes as soon as its field is right (react-hook-form's reValidateMode 'onChange').
+  const [checking, setChecking] = useState(false);
   const [phoneError, setPhoneError] = useState('');
   const [phoneTaken, setPhoneTaken] = useState(false);
   const [refusal, setRefusal] = useState('');
@@ -95,20 +98,18 @@ function DriverSignup() {
     else navigate(DRIVER_ROUTES.requests, { replace: true });
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setRefusal('');
-    // Registered already, and only the photo failed: send it again.
-    if (signedIn && photo) return sendPhoto(photo);
-    const form = {
-      name,
-      phone_number: phone,
-      otp,
-      vehicle_type: vehicle,
-      vehicle_model: model,
-      registration,
-    };
-    const parsed = driverSignupSchema.safeParse(form);
+  const form = {
+    name,
+    phone_number: phone,
+    otp,
+    vehicle_type: vehicle,
+    vehicle_model: model,
+    registration,
+  };
+  const parsed = driverSignupSchema.safeParse(form);
+
+  /** What is missing or wrong in the form as it is now, by field. */
+  const formErrors = () => {
     const found: Partial<Record<Field | 'photo', string>> = {};
     for (const issue of parsed.error?.issues ?? []) {
       const field = issue.path[0] as Field;
@@ -118,7 +119,16 @@ function DriverSignup() {
     if (found.otp && codeSentTo === null)
       found.otp = t`Tap Text me a code, then enter the code you get`;
     if (!photo) found.photo = t`Take your photo: customers see it when you are on the way.`;
-    setErrors(found);
+    return found;
+  };
+  const errors = checking ? formErrors() : {};
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setRefusal('');
+    // Registered already, and only the photo failed: send it again.
+    if (signedIn && photo) return sendPhoto(photo);
+    setChecking(true);
     if (!parsed.success || !photo) return;
     const result = await register(parsed.data);
     if (result.error) {
@@ -173,7 +183,7 @@ function DriverSignup() {
             {codeSentTo === null
               ? t`Text me a code`
               : countdown.left > 0
-                ? t`Send the code again (${countdown.left}s)`
+                ? t`Send the code again (${countdownText(countdown.left)})`
                 : t`Send the code again`}
           </button>
           {codeSentTo === null && errors.otp && (

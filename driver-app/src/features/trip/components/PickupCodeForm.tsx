@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
-import { errorMessage } from '@dakiya/shared';
+import { errorCode, errorMessage } from '@dakiya/shared';
 import { OTP_LENGTH, type DriverTrip } from '@dakiya/domain';
 import { digitsOnly } from '../../phone/digits';
 import { useStartTripMutation } from '../api/trip-api';
@@ -8,25 +8,27 @@ import styles from './TripPage.module.css';
 
 /**
  * At the pickup: the customer reads out the code on their screen, the driver types it, and the
- * parcel is on board. A refusal takes the hint's place (a wrong code's says what to do) and
- * the box is emptied for the next try.
+ * parcel is on board. A refusal shows beside the code, which stays selected so that typing
+ * replaces it; a code found wrong cannot be sent again, as each wrong try counts.
  */
 export function PickupCodeForm({ trip }: { trip: DriverTrip }) {
   const { t } = useLingui();
   const [code, setCode] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [wrongCode, setWrongCode] = useState<string | null>(null);
   const [start, { isLoading }] = useStartTripMutation();
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const errorId = useId();
 
   const submit = async () => {
-    if (code.length !== OTP_LENGTH) return;
+    if (code.length !== OTP_LENGTH || code === wrongCode) return;
     const result = await start({ rideId: trip.id, otp: code });
     if ('error' in result) {
       setRefusal(errorMessage(result.error));
-      setCode('');
+      if (errorCode(result.error) === 'otpInvalid') setWrongCode(code);
       input.current?.focus();
+      input.current?.select();
     }
   };
 
@@ -49,26 +51,25 @@ export function PickupCodeForm({ trip }: { trip: DriverTrip }) {
           maxLength={OTP_LENGTH}
           value={code}
           aria-invalid={refusal ? true : undefined}
-          aria-describedby={refusal ? errorId : hintId}
+          aria-describedby={refusal ? `${errorId} ${hintId}` : hintId}
           onChange={(event) => {
             setCode(digitsOnly(event.target.value, OTP_LENGTH));
             setRefusal(null);
           }}
         />
       </label>
-      {refusal ? (
+      {refusal && (
         <p id={errorId} className="dk-error" role="alert">
           {refusal}
         </p>
-      ) : (
-        <p id={hintId} className={styles.hint}>
-          {t`Ask the customer for the ${OTP_LENGTH}-digit code on their screen.`}
-        </p>
       )}
+      <p id={hintId} className={styles.hint}>
+        {t`Ask the customer for the ${OTP_LENGTH}-digit code on their screen.`}
+      </p>
       <button
         type="submit"
         className={`dk-button ${styles.big}`}
-        disabled={code.length !== OTP_LENGTH || isLoading}
+        disabled={code.length !== OTP_LENGTH || code === wrongCode || isLoading}
       >
         {t`Picked up`}
       </button>

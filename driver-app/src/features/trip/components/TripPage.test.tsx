@@ -6,6 +6,7 @@ import {
   API_ERRORS,
   DRIVER_LOCAL_KEYS,
   DRIVER_ROUTES,
+  invalidOtpMessage,
   type DriverTrip,
   type RideStatus,
 } from '@dakiya/domain';
@@ -50,7 +51,7 @@ const server = setupApiServer(
     sent.start.push(body);
     return body.otp === '4821'
       ? step('picked_up')
-      : HttpResponse.json(apiError('wrongTripOtp', API_ERRORS.wrongTripOtp), { status: 400 });
+      : HttpResponse.json(apiError('otpInvalid', invalidOtpMessage(4)), { status: 400 });
   }),
   http.post(`${TRIP}/deliver/`, () => step('delivered')),
   http.post(`${TRIP}/cancel/`, async ({ request }) => {
@@ -155,9 +156,11 @@ describe('TripPage', () => {
     ).toBeVisible();
   });
 
-  it("driver_arrived: a wrong pickup code says so and empties the box; the customer's code starts the trip", async () => {
+  it("driver_arrived: a wrong pickup code stays, selected, with the tries left beside it; the customer's code starts the trip", async () => {
     openTrip(aDriverTrip({ status: 'driver_arrived' }));
-    const code = await screen.findByRole('textbox', { name: "Customer's pickup code" });
+    const code = await screen.findByRole<HTMLInputElement>('textbox', {
+      name: "Customer's pickup code",
+    });
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     expect(code).toHaveAttribute('inputmode', 'numeric');
     const pickedUp = screen.getByRole('button', { name: 'Picked up' });
@@ -166,20 +169,25 @@ describe('TripPage', () => {
     // Only digits, at most four.
     await userEvent.type(code, '12a345');
     expect(code).toHaveValue('1234');
-    expect(
-      screen.getByText('Ask the customer for the 4-digit code on their screen.'),
-    ).toBeVisible();
+    const hint = 'Ask the customer for the 4-digit code on their screen.';
+    expect(screen.getByText(hint)).toBeVisible();
     await userEvent.click(pickedUp);
-    // What to do, in place of the hint (which would say it twice).
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'That code is not right. Ask the customer for the 4-digit code on their screen.',
-    );
-    expect(screen.getAllByText(/Ask the customer for the 4-digit code/)).toHaveLength(1);
-    expect(code).toHaveValue('');
-    expect(code).toHaveFocus();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid OTP. 4 tries left.');
+    expect(screen.getByText(hint)).toBeVisible();
+    expect(code).toHaveAccessibleDescription(`Invalid OTP. 4 tries left. ${hint}`);
     expect(code).toHaveAttribute('aria-invalid', 'true');
+    // What was typed stays, selected, so the next digits replace it.
+    expect(code).toHaveValue('1234');
+    expect(code).toHaveFocus();
+    expect([code.selectionStart, code.selectionEnd]).toEqual([0, 4]);
+    // The same wrong code would spend another try.
+    expect(pickedUp).toBeDisabled();
 
-    await userEvent.type(code, '4821{Enter}');
+    await userEvent.keyboard('4821');
+    expect(code).toHaveValue('4821');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(pickedUp).toBeEnabled();
+    await userEvent.keyboard('{Enter}');
     expect(
       await screen.findByRole('heading', { name: 'Take the parcel to the drop' }),
     ).toBeVisible();
@@ -343,8 +351,8 @@ describe('TripPage', () => {
 
     await userEvent.type(screen.getByRole('textbox', { name: 'ग्राहक का पिकअप कोड' }), '1234');
     await userEvent.click(screen.getByRole('button', { name: 'उठाया गया' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'यह कोड सही नहीं है। ग्राहक से उनकी स्क्रीन पर दिखा 4 अंकों का कोड पूछें।',
-    );
+    // The tries left in Hindi, and the hint still beside them.
+    expect(await screen.findByRole('alert')).toHaveTextContent('गलत OTP। 4 कोशिशें बाकी हैं।');
+    expect(screen.getByText('ग्राहक से उनकी स्क्रीन पर दिखा 4 अंकों का कोड पूछें।')).toBeVisible();
   });
 });
