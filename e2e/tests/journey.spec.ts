@@ -137,7 +137,7 @@ for (const [device, options] of Object.entries(DEVICES)) {
       const codeField = page.getByRole('textbox', { name: 'वन-टाइम कोड' });
       await expect(codeField).toBeVisible();
       await codeField.fill(otpIn(await lastMessageTo(`+91${customer.phone_number}`)));
-      await expect(page.getByRole('button', { name: /OTP फिर से भेजें \(\d+ से\.\)/ })).toBeDisabled();
+      await expect(page.getByRole('button', { name: /OTP फिर से भेजें \(\d+ सेकंड\)/ })).toBeDisabled();
       await page.getByRole('button', { name: 'लॉग इन' }).click();
       await expect(page).toHaveURL(/\/send-courier$/);
       await expect(page.getByRole('combobox', { name: 'पिकअप' })).toHaveValue(/^Vasanthanagar/);

@@ -24,6 +24,7 @@ function LocationProbe() {
   return (
     <output data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
       {location.pathname}
+      {location.search}
     </output>
   );
 }

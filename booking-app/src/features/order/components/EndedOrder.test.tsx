@@ -71,7 +71,10 @@ describe('an order that has ended', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
     expect(await screen.findByText('You cancelled this order')).toBeVisible();
     await waitFor(() => expect(sessionStorage.getItem('order')).toBeNull());
-    // The screen that showed the cancel keeps showing it.
+    // The screen that showed the cancel keeps showing it, at an address that names the order.
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/your-order?order=9'),
+    );
     expect(screen.getByRole('button', { name: 'Book another' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Order cancelled' })).toBeVisible();
     await openSendCourier(view);

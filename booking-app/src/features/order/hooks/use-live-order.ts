@@ -5,11 +5,12 @@ import {
   useAppDispatch,
   useAppSelector,
   useLocation,
+  useNavigate,
   type AppDispatch,
   type RootState,
   SESSION_KEYS,
 } from '@dakiya/shared';
-import { orderIdOfQuery, YOUR_ORDER_QUERY, type Order } from '@dakiya/domain';
+import { orderIdOfQuery, YOUR_ORDER_QUERY, yourOrderPath, type Order } from '@dakiya/domain';
 import { bookingApi, useGetOrderQuery } from '../../booking/api/booking-api';
 import { orderEnded, orderFollowed, selectBooking } from '../../booking/booking-slice';
 import { ORDER_ENDED } from '../api/order-stream';
@@ -38,6 +39,7 @@ export interface LiveOrderView {
  */
 export function useLiveOrder(): LiveOrderView {
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
   const { state, search } = useLocation() as { state: Order | null; search: string };
   const { orderId } = useAppSelector(selectBooking);
   const query = new URLSearchParams(search).get(YOUR_ORDER_QUERY);
@@ -65,10 +67,13 @@ export function useLiveOrder(): LiveOrderView {
     if (handedOver) dispatch(followOrder(handedOver));
   }, [dispatch, handedOver]);
 
-  // After the follow above: shown ended, the order lets /send-courier book again.
+  // After the follow above: shown ended, the order lets /send-courier book again, and the address
+  // names it, so a reload still shows how it ended.
   useEffect(() => {
-    if (endedId !== null) dispatch(orderEnded(endedId));
-  }, [dispatch, endedId]);
+    if (endedId === null) return;
+    dispatch(orderEnded(endedId));
+    if (!named) void navigate(yourOrderPath(endedId), { replace: true });
+  }, [dispatch, navigate, named, endedId]);
 
   return { order, loading: order === null && isLoading, error: order ? undefined : error };
 }
