@@ -215,7 +215,7 @@ describe(`the driver app's own reads (${DB_KIND})`, () => {
     const customer = await signUpCustomer(api.url);
     const second = await openRide(customer);
     const offer = await driver.client.post(`/drivers/me/rides/${second}/offers/`, {
-      fare: 199.5,
+      fare: 200.5,
     });
     const order = await customer.client.post(
       `/bargaining/RideGet/${customer.userId}/driverassign/${offer.body.rideId}/`,
@@ -232,7 +232,7 @@ describe(`the driver app's own reads (${DB_KIND})`, () => {
     assert.deepEqual(earnings.body, {
       day: indiaDay(new Date()).day,
       trips: 2,
-      amount: 260 + 199.5,
+      amount: 260 + 200.5,
     });
     // A trip delivered yesterday in India is not today's.
     await api.database.db

@@ -137,7 +137,8 @@ describe(`the feeds a process streams stay the feeds the database gives (${DB_KI
             reason: 'Test',
           });
         else if (next.kind === 'offer' && ride) {
-          const answer = await offer(who.driver.client, ride.id, 950);
+          // At or above any raise so far (950 + rides made then): never under the customer's fare.
+          const answer = await offer(who.driver.client, ride.id, 950 + made);
           if (answer.status === 201) ride.codes.push(answer.body.rideId);
         } else if (next.kind === 'accept' && ride?.codes.length) {
           if ((await accept(ride.customer, ride.codes.at(-1)!)).status === 200) accepted += 1;

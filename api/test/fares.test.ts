@@ -136,6 +136,33 @@ describe(`fares: a floor, paise at most, numbers only (${DB_KIND})`, () => {
     assert.equal(made.body.driveroffer, 220.5);
   });
 
+  it("a driver offers the customer's fare or more: less is a 400; a raise moves the bar, not earlier offers", async () => {
+    await fresh();
+    const ride = (await ask({ ...PARCEL_RIDE, weight: 5, offer_fare: 200 })).body;
+    const offerPath = `/drivers/me/rides/${ride.id}/offers/`;
+    const early = await registerOnlineDriver({}, api.url);
+    const under = await early.client.post(offerPath, { fare: 199.99 });
+    assert.equal(under.status, 400);
+    assert.equal(under.body.message, API_ERRORS.offerBelowCustomerFare);
+    assert.equal(under.body.code, 'offerBelowCustomerFare');
+    assert.deepEqual(under.body.data, { fare: [API_ERRORS.offerBelowCustomerFare] });
+    assert.equal((await early.client.post(offerPath, { fare: 200 })).status, 201);
+    assert.equal((await early.client.post(offerPath, { fare: 250.5 })).status, 201);
+
+    // The customer raises to ₹300: the ₹250.50 already made stays, a new one must meet ₹300.
+    assert.equal((await raise(ride.id, 300)).status, 200);
+    const late = await registerOnlineDriver({}, api.url);
+    const stale = await late.client.post(offerPath, { fare: 250.5 });
+    assert.equal(stale.status, 400);
+    assert.equal(stale.body.message, API_ERRORS.offerBelowCustomerFare);
+    assert.equal((await late.client.post(offerPath, { fare: 300 })).status, 201);
+    const listed = await customer.client.get(`/bargaining/RideGet/${ride.id}/`);
+    assert.deepEqual(
+      (listed.body as { driveroffer: number }[]).map((o) => o.driveroffer).sort((a, b) => a - b),
+      [250.5, 300],
+    );
+  });
+
   it('refuses "0x64", [150], " 100 " and the like with a 400, as JSON and as form text', async () => {
     await fresh();
     const ride = (await ask({ ...PARCEL_RIDE, weight: 5, offer_fare: 200 })).body;

@@ -294,7 +294,7 @@ describe(`the trip: state machine, offers, busy drivers (${DB_KIND})`, () => {
     const customer = await signUpCustomer(api.url);
     const driver = await registerOnlineDriver({}, api.url);
     const rideId = await openRide(customer);
-    const old = (await offer(driver.client, rideId, 150)).body;
+    const old = (await offer(driver.client, rideId, 200)).body;
     const fresh = (await offer(driver.client, rideId, 999_999)).body;
     assert.notEqual(fresh.rideId, old.rideId);
     const listed = (await customer.client.get(`/bargaining/RideGet/${rideId}/`)).body;
@@ -398,13 +398,13 @@ describe(`the trip: state machine, offers, busy drivers (${DB_KIND})`, () => {
       const customer = await signUpCustomer(api.url);
       const driver: OnlineDriver = await registerOnlineDriver({}, api.url);
       const rideId = await openRide(customer);
-      const first = (await offer(driver.client, rideId, 150)).body;
+      const first = (await offer(driver.client, rideId, 200)).body;
       const [accepted, reoffer] = await Promise.all([
         accept(customer, first.rideId),
         offer(driver.client, rideId, 999_999),
       ]);
       if (accepted.status === 200) {
-        assert.equal(accepted.body.driveroffer, 150);
+        assert.equal(accepted.body.driveroffer, 200);
         assert.equal(reoffer.status, 409);
       } else {
         changed += 1;
@@ -413,7 +413,7 @@ describe(`the trip: state machine, offers, busy drivers (${DB_KIND})`, () => {
         assert.equal(reoffer.status, 201);
       }
       const order = await customer.client.get(`/bargaining/orders/${rideId}/`);
-      if (order.status === 200) assert.equal(order.body.driveroffer, 150);
+      if (order.status === 200) assert.equal(order.body.driveroffer, 200);
     }
     assert.ok(changed <= 20);
   });

@@ -15,6 +15,7 @@ export * from './fare-formula';
 export * from './vehicles';
 export * from './format/rupees';
 export * from './format/kilometres';
+export * from './format/registration';
 export * from './format/india-time';
 export * from './geo/haversine';
 export * from './geo/india-bounds';

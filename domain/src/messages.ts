@@ -86,6 +86,7 @@ export const API_ERRORS = {
   offerChanged: 'This offer has changed',
   driverBusy: 'This driver is on another trip',
   driverOffline: 'Go online to offer',
+  offerBelowCustomerFare: "Offer at least the customer's fare",
   driverUnavailable: 'This driver is no longer available. Choose another offer.',
   driverPhoneTaken: 'A driver with this phone number is already registered. Log in instead.',
   rideTooFar: 'This ride is too far from you',

@@ -1,7 +1,7 @@
 import {
   PARCEL_TYPES,
   estimateFare,
-  haversineKm,
+  approximateRoadKm,
   vehicleFits,
   type DriverFeed,
   type DriverOfferState,
@@ -160,7 +160,8 @@ export function requestView(ride: FeedRide, at: LatLng | null): FeedRequest {
     drop_location: ride.dropLocation,
     pickup_locality: locality(ride.pickupLocation),
     drop_locality: locality(ride.dropLocation),
-    pickup_km: at && ride.pickup ? Math.round(haversineKm(at, ride.pickup) * 10) / 10 : null,
+    // As the customer's list of offers measures the driver's way to the pickup (driver-offers.ts).
+    pickup_km: at && ride.pickup ? approximateRoadKm(at, ride.pickup) : null,
     trip_km: km,
     weight_kg: ride.weightKg,
     has_parcel_image: ride.hasParcelImage,

@@ -8,7 +8,7 @@ import {
 } from '@dakiya/domain';
 import type { Db } from '../db/database.js';
 import { rideRequests } from '../db/schema.js';
-import { inDriverLanguage, ridePlaceNames } from './rides/ride-place-names.js';
+import { rideAddressesForDriver } from './rides/ride-place-names.js';
 
 /** Trips that are over, delivered or cancelled after the driver was booked. */
 const PAST = ['delivered', 'cancelled'] as const;
@@ -63,12 +63,10 @@ export class DriverHistory {
       page,
       page_size: ORDER_HISTORY_PAGE_SIZE,
       results: rows.map((ride) => {
-        const names = ridePlaceNames(ride);
         return {
           id: ride.id,
           status: ride.status,
-          pickup_location: inDriverLanguage(ride.pickupLocation, names.pickup, lang),
-          drop_location: inDriverLanguage(ride.dropLocation, names.drop, lang),
+          ...rideAddressesForDriver(ride, lang),
           fare: ride.bookedFare ?? ride.offerFare,
           assigned_at: ride.assignedAt?.toISOString() ?? null,
           closed_at: ride.closedAt?.toISOString() ?? null,

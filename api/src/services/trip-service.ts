@@ -14,7 +14,7 @@ import { ClientError } from '../client-errors.js';
 import { RateBuckets } from './rate-buckets.js';
 import { FEED_MOVE_KM } from './driver-feed-views.js';
 import { positionOf } from './driver-positions.js';
-import { inDriverLanguage, ridePlaceNames } from './rides/ride-place-names.js';
+import { rideAddressesForDriver } from './rides/ride-place-names.js';
 import { isActive } from './rides/ride-rows.js';
 import type { RideService } from './rides/ride-service.js';
 import { point, tripKm, type Driver, type Ride } from './ride-views.js';
@@ -76,12 +76,10 @@ export class TripService {
   private tripView(ride: Ride, customer: Customer, lang: PlaceLanguage) {
     const pickup = point(ride.pickupLat, ride.pickupLng);
     const drop = point(ride.dropLat, ride.dropLng);
-    const names = ridePlaceNames(ride);
     return {
       id: ride.id,
       status: ride.status,
-      pickup_location: inDriverLanguage(ride.pickupLocation, names.pickup, lang),
-      drop_location: inDriverLanguage(ride.dropLocation, names.drop, lang),
+      ...rideAddressesForDriver(ride, lang),
       pickup,
       drop,
       fare: ride.bookedFare ?? ride.offerFare,

@@ -17,15 +17,19 @@ const NEAR_KM = 15;
  */
 const MAX_OFFERS_PER_TICK = 20;
 
-/** Rounds to the ₹5 a driver would quote. */
-const toFive = (amount: number) => Math.max(10, Math.round(amount / 5) * 5);
+/**
+ * A simulated driver's fare for `random` in [0, 1): the customer's fare up to a fifth more, rounded
+ * up to the ₹5 a driver would quote. Up, so never below the customer's, which the API refuses.
+ */
+export const simulatedFare = (customerFare: number, random: number) =>
+  Math.ceil((customerFare * (1 + random * 0.2)) / 5) * 5;
 
 /**
  * Built-in drivers for development and demos: a seeded fleet around Indian cities that answers
- * every ride request within seconds, with vehicles that fit the load, fares near the customer's
- * offer and minutes away from their distance. A far-away request pulls a few drivers to it, as
- * if local drivers had come online. Given the trip service, it also plays each accepted trip
- * (TripPlayer). SIMULATOR_SPEED scales every delay.
+ * every ride request within seconds, with vehicles that fit the load, fares at or a little above
+ * the customer's offer and minutes away from their distance. A far-away request pulls a few
+ * drivers to it, as if local drivers had come online. Given the trip service, it also plays each
+ * accepted trip (TripPlayer). SIMULATOR_SPEED scales every delay.
  */
 export class DriverSimulator {
   private timer: NodeJS.Timeout | null = null;
@@ -97,7 +101,7 @@ export class DriverSimulator {
           ride,
         );
         if (!driver) continue;
-        const fare = toFive(ride.offerFare * (0.95 + this.random() * 0.25));
+        const fare = simulatedFare(ride.offerFare, this.random());
         await this.rides.offers
           .makeOffer(driver, ride.id, fare)
           .catch((error: unknown) => this.log?.warn({ error }, 'simulated offer failed'));

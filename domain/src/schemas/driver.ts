@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatRegistration } from '../format/registration';
 import { phoneField } from './auth-forms';
 import { fareSchema, idSchema, latLngSchema } from './common';
 import { logisticsVehicleSchema } from './quotation';
@@ -10,7 +11,8 @@ export const driverRegistrationSchema = z.object({
   phone_number: phoneField,
   vehicle_type: logisticsVehicleSchema,
   vehicle_model: z.string().trim().min(1).max(80),
-  registration: z.string().trim().min(4).max(20),
+  // Kept as the plate reads, so every screen shows one driver's number alike.
+  registration: z.string().trim().min(4).max(20).transform(formatRegistration),
 });
 /** A driver's session, from sign-up or login: tokens as a customer's (refresh rotates). */
 export const driverSessionSchema = z.object({

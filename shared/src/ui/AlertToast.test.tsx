@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { i18n } from '@lingui/core';
 import userEvent from '@testing-library/user-event';
 import { ALERT_TIMEOUT_MS, ROUTES } from '@dakiya/domain';
 import { renderScreen } from '../test/render';
@@ -64,5 +65,17 @@ describe('AlertToast', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
     await waitFor(() => expect(screen.queryByTestId('toast')).not.toBeInTheDocument(), SOON);
+  });
+
+  it('drops a message when the customer changes language, rather than leave it in the old one', async () => {
+    renderScreen(<Screens />, { path: ROUTES.profile });
+    await userEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(await screen.findByTestId('toast')).toBeVisible();
+    try {
+      act(() => i18n.activate('hi'));
+      await waitFor(() => expect(screen.queryByTestId('toast')).toBeNull(), SOON);
+    } finally {
+      act(() => i18n.activate('en'));
+    }
   });
 });

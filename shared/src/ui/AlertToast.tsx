@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useAppDispatch, useAppSelector } from '../hooks/store-hooks';
 import { translateText } from '../i18n/message-texts';
@@ -21,6 +21,13 @@ export function AlertToast() {
   useEffect(() => {
     dispatch(screenShown(pathname));
   }, [dispatch, pathname]);
+  // A message raised in the language just left goes with it (texts with figures are made once).
+  const shownIn = useRef(i18n.locale);
+  useEffect(() => {
+    if (shownIn.current === i18n.locale) return;
+    shownIn.current = i18n.locale;
+    dispatch(alertCleared());
+  }, [dispatch, i18n.locale]);
   return (
     <div className={styles.region} role="status" aria-live="polite" aria-atomic="true">
       {alert && (

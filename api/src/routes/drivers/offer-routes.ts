@@ -26,7 +26,7 @@ export const driverOfferRoutes: AreaPlugin = async (app, { services: { drivers, 
     {
       schema: {
         summary:
-          'Offer a fare (online, near the pickup, a fitting vehicle, not on a trip); a new fare is a new offer',
+          "Offer a fare, at least the customer's (online, near the pickup, a fitting vehicle, not on a trip); a new fare is a new offer",
         params: driverOfferParamsSchema,
         body: driverOfferRequestSchema,
         response: responses({ 201: driverOfferSchema }),

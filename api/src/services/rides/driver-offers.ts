@@ -56,6 +56,12 @@ export class DriverOffers {
         );
       const refusal = whyDriverCannotServe(driver, at, ride);
       if (refusal) throw new ClientError(409, refusal);
+      // Drivers bargain up from the customer's fare, never under it (docs/product.md). Read under
+      // the lock: a raise that commits first is the fare this offer must meet.
+      if (fare < ride.offerFare)
+        throw new ClientError(400, API_ERRORS.offerBelowCustomerFare, {
+          fare: [API_ERRORS.offerBelowCustomerFare],
+        });
       // Measured as the order measures the way to the pickup (ride-views.ts), so an accepted
       // offer keeps its promise of distance and minutes.
       const km =

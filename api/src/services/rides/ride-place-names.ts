@@ -64,3 +64,23 @@ export function inDriverLanguage(
   const writtenInHindi = DEVANAGARI.test(customerText);
   return writtenInHindi === (lang === 'hi') ? customerText : names[lang];
 }
+
+/** A ride row's pickup and drop as a driver reading `lang` sees them (see inDriverLanguage). */
+export function rideAddressesForDriver(
+  ride: Pick<
+    Ride,
+    | 'pickupLocation'
+    | 'dropLocation'
+    | 'pickupLocationEn'
+    | 'pickupLocationHi'
+    | 'dropLocationEn'
+    | 'dropLocationHi'
+  >,
+  lang: PlaceLanguage,
+) {
+  const names = ridePlaceNames(ride);
+  return {
+    pickup_location: inDriverLanguage(ride.pickupLocation, names.pickup, lang),
+    drop_location: inDriverLanguage(ride.dropLocation, names.drop, lang),
+  };
+}

@@ -24,3 +24,8 @@ export function loadOfQuotation(quotation: Quotation): Load {
   const vehicle = LOGISTICS_VEHICLES.find((v) => v.type === quotation.parcel_type);
   return { parcel_type: vehicle?.type ?? 'TWO_WHEELER' };
 }
+
+/** The load's weight in kg as a ride request carries it: a parcel's, no other load's. */
+export function weightOf(load: Load | null): number | null {
+  return load?.parcel_type === 'PARCEL' ? load.weight : null;
+}

@@ -9,6 +9,10 @@ export const DRIVER_API_ERROR_TEXTS = {
   noSuchDriver: msg({ id: 'api.noSuchDriver', message: 'No such driver' }),
   driverBusy: msg({ id: 'api.driverBusy', message: 'This driver is on another trip' }),
   driverOffline: msg({ id: 'api.driverOffline', message: 'Go online to offer' }),
+  offerBelowCustomerFare: msg({
+    id: 'api.offerBelowCustomerFare',
+    message: "Offer at least the customer's fare",
+  }),
   rideTooFar: msg({ id: 'api.rideTooFar', message: 'This ride is too far from you' }),
   vehicleTooSmall: msg({
     id: 'api.vehicleTooSmall',

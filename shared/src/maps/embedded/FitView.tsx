@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useMap } from 'react-leaflet';
 import { latLngBounds, type Map as LeafletMap } from 'leaflet';
 import { MAP_ZOOM, type LatLng } from '@dakiya/domain';
@@ -13,6 +13,26 @@ import {
 } from './map-fit';
 
 const asKey = (at: LatLng | null) => (at ? `${at.lat},${at.lng}` : '');
+
+/**
+ * The map's size in px, kept true when its box changes without the window resizing (a toast
+ * above the screen, a panel beside it): Leaflet itself only watches the window, and a fit worked
+ * out for a stale size puts pins under the covers.
+ */
+function useMapSize(map: LeafletMap): string {
+  const [size, setSize] = useState('');
+  useEffect(() => {
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => {
+      map.invalidateSize({ animate: false });
+      const { x, y } = map.getSize();
+      setSize(`${x}x${y}`);
+    });
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
+  }, [map]);
+  return size;
+}
 
 /** How far apart, in px at street zoom, the two nearest of `pins` are. */
 function nearestApart(map: LeafletMap, pins: LatLng[]): number {
@@ -103,7 +123,9 @@ export function FitView({
   const places = `${asKey(pickup)}|${asKey(drop)}|${driver !== null}`;
   const driverAt = asKey(driver);
 
-  useEffect(() => fitAll(), [places, insets, controls.top, controls.bottom]);
+  const mapSize = useMapSize(map);
+
+  useEffect(() => fitAll(), [places, insets, controls.top, controls.bottom, mapSize]);
   useEffect(() => keepDriverInView(), [driverAt, insets, controls.top, controls.bottom]);
   return null;
 }

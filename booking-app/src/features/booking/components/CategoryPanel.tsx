@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import {
@@ -18,7 +18,8 @@ import { useGetQuotationQuery } from '../api/booking-api';
 import { loadChosen, loadRestored, selectBooking, type Load } from '../booking-slice';
 import { useLiveQuotation } from '../hooks/use-quotation';
 import { useFindDriver } from '../hooks/use-find-driver';
-import { categoryOf, loadOfQuotation, type Category } from '../load';
+import { useFormAboveFooter } from '../hooks/use-form-above-footer';
+import { categoryOf, loadOfQuotation, weightOf, type Category } from '../load';
 import { DocumentForm } from './DocumentForm';
 import { ParcelForm } from './ParcelForm';
 import { LogisticsForm } from './LogisticsForm';
@@ -57,11 +58,17 @@ export function CategoryPanel() {
   const { currentData: quotation, isFetching } = useGetQuotationQuery(quotId ?? 0, {
     skip: quotId === null,
   });
-  const { findDriver, busy: finding } = useFindDriver(
-    parcelImage,
-    load?.parcel_type === 'PARCEL' ? load.weight : null,
-  );
+  const { findDriver, busy: finding } = useFindDriver(parcelImage, weightOf(load));
   const category = picked ?? (load ? categoryOf(load.parcel_type) : null);
+  const estimateShown = quotation !== undefined && !quoting;
+  const sheetRef = useRef<HTMLElement>(null);
+  const formRef = useRef<HTMLDivElement>(null);
+  const footerRef = useRef<HTMLDivElement>(null);
+  // What the footer shows, so each change of its height brings the form back above it.
+  useFormAboveFooter(
+    { sheet: sheetRef, form: formRef, footer: footerRef },
+    mobile && estimateShown ? `${quotation.id} ${offeredFare ?? ''}` : null,
+  );
 
   // The panel is on the page and answers input (the map may still be loading): the moment
   // `npm run bench` times.
@@ -101,7 +108,7 @@ export function CategoryPanel() {
     ) : null;
 
   return (
-    <section className={styles.panel} aria-label={t`Booking`}>
+    <section ref={sheetRef} className={styles.panel} aria-label={t`Booking`}>
       {me && <p className={styles.greeting}>{t`Where to, ${me.first_name}?`}</p>}
       {!mobile && form}
       <div className={styles.tiles} role="group" aria-label={t`What are you sending?`}>
@@ -118,11 +125,11 @@ export function CategoryPanel() {
           </button>
         ))}
       </div>
-      {mobile && form}
+      {mobile && form && <div ref={formRef}>{form}</div>}
 
-      <div className={styles.footer}>
+      <div ref={footerRef} className={styles.footer}>
         {(quoting || (isFetching && !quotation)) && <Spinner label={t`Calculating your fare`} />}
-        {quotation && !quoting && (
+        {estimateShown && (
           <div className={styles.estimate}>
             <p>
               {t`Estimated amount`}{' '}

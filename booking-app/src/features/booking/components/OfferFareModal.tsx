@@ -6,13 +6,14 @@ import {
   useAlert,
   useAppDispatch,
   useAppSelector,
+  useIntlLocale,
   MESSAGES,
 } from '@dakiya/shared';
 import { FormField, Modal } from '@dakiya/shared/forms';
-import { OFFER_MINIMUM } from '@dakiya/domain';
+import { API_ERRORS, formatRupees } from '@dakiya/domain';
 import { useRaiseOfferMutation } from '../api/booking-api';
 import { fareOffered, selectBooking } from '../booking-slice';
-import { offerFareError } from '../offer-fare';
+import { offerFareError, offerFloor } from '../offer-fare';
 import styles from './CategoryPanel.module.css';
 
 /**
@@ -22,12 +23,21 @@ import styles from './CategoryPanel.module.css';
 export function OfferFareModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const dispatch = useAppDispatch();
   const alert = useAlert();
-  const { pickup, drop, rideRequestId } = useAppSelector(selectBooking);
+  const booking = useAppSelector(selectBooking);
+  const { pickup, drop, rideRequestId } = booking;
+  const floor = offerFloor(booking);
   const [fare, setFare] = useState('');
   // Shown once Submit finds the fare wrong, then kept up to date as it is corrected.
   const [error, setError] = useState<string | null>(null);
   const [raise] = useRaiseOfferMutation();
   const { t, i18n } = useLingui();
+  const locale = useIntlLocale();
+  const lowest = formatRupees(floor, locale);
+  // Below the floor the API would refuse the fare at Find a Driver: say the amount it takes.
+  const errorText =
+    error === API_ERRORS.fareBelowFloor
+      ? t`Offer at least ${lowest} for this trip`
+      : error && apiErrorText(i18n, error);
 
   const close = () => {
     dispatch(fareOffered(null));
@@ -37,7 +47,7 @@ export function OfferFareModal({ open, onClose }: { open: boolean; onClose: () =
   };
 
   const submit = () => {
-    const wrong = offerFareError(fare);
+    const wrong = offerFareError(fare, floor);
     if (wrong) {
       setError(wrong);
       return;
@@ -70,17 +80,22 @@ export function OfferFareModal({ open, onClose }: { open: boolean; onClose: () =
           submit();
         }}
       >
-        <FormField label={t`Your fare (₹)`} error={error ? apiErrorText(i18n, error) : undefined}>
+        <FormField
+          label={t`Your fare (₹)`}
+          // The error, once shown, says the same amount: one description at a time.
+          hint={error ? undefined : t`Lowest fare for this trip: ${lowest}`}
+          error={errorText || undefined}
+        >
           {(control) => (
             <input
               {...control}
               type="number"
               inputMode="numeric"
-              min={OFFER_MINIMUM}
+              min={floor}
               value={fare}
               onChange={(event) => {
                 setFare(event.target.value);
-                if (error) setError(offerFareError(event.target.value));
+                if (error) setError(offerFareError(event.target.value, floor));
               }}
             />
           )}

@@ -235,7 +235,7 @@ describe('send-courier', () => {
     expect(created.calls[0]).toEqual({ parcel_type: 'THREE_WHEELER', distance: 12.5 });
   });
 
-  it('Bargain? offers a fare (min 10), shows it as Offered Fare, and closing clears it', async () => {
+  it("Bargain? offers a fare (min the trip's floor), shows it as Offered Fare, and closing clears it", async () => {
     quotationApi();
     const offered = answer('post', '/bargaining/7/', 201, aRide({ id: 1 }));
     server.use(offered.handler);
@@ -243,7 +243,8 @@ describe('send-courier', () => {
     await quoteParcel();
     await userEvent.click(screen.getByRole('button', { name: 'Bargain?' }));
     const dialog = screen.getByRole('dialog', { name: 'Offer Your Fare' });
-    expect(within(dialog).getByLabelText('Your fare (₹)')).toHaveAttribute('min', '10');
+    // Half the least a 6 kg parcel costs over the straight line to Hosūr (domain's fareFloor).
+    expect(within(dialog).getByLabelText('Your fare (₹)')).toHaveAttribute('min', '224');
     await userEvent.type(within(dialog).getByLabelText('Your fare (₹)'), '300');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(screen.getByTestId('offered-fare')).toHaveTextContent('₹300');

@@ -14,7 +14,8 @@ import styles from './TripPage.module.css';
 export function PickupCodeForm({ trip }: { trip: DriverTrip }) {
   const { t } = useLingui();
   const [code, setCode] = useState('');
-  const [refusal, setRefusal] = useState<string | null>(null);
+  // The API's answer, not its text: said in the language shown at each render.
+  const [refusal, setRefusal] = useState<Parameters<typeof errorMessage>[0] | null>(null);
   const [wrongCode, setWrongCode] = useState<string | null>(null);
   const [start, { isLoading }] = useStartTripMutation();
   const input = useRef<HTMLInputElement>(null);
@@ -25,7 +26,7 @@ export function PickupCodeForm({ trip }: { trip: DriverTrip }) {
     if (code.length !== OTP_LENGTH || code === wrongCode) return;
     const result = await start({ rideId: trip.id, otp: code });
     if ('error' in result) {
-      setRefusal(errorMessage(result.error));
+      setRefusal(result.error);
       if (errorCode(result.error) === 'otpInvalid') setWrongCode(code);
       input.current?.focus();
       input.current?.select();
@@ -60,7 +61,7 @@ export function PickupCodeForm({ trip }: { trip: DriverTrip }) {
       </label>
       {refusal && (
         <p id={errorId} className="dk-error" role="alert">
-          {refusal}
+          {errorMessage(refusal)}
         </p>
       )}
       <p id={hintId} className={styles.hint}>
