@@ -4,6 +4,7 @@ import { i18n } from '@lingui/core';
 import { MESSAGES } from '@dakiya/domain';
 import { translateText } from '../i18n/message-texts';
 import { runTimeApiText } from '../i18n/api-run-time-texts';
+import { catalogueTextOfCode } from './api-error-text';
 
 const data = (error: FetchBaseQueryError | SerializedError | undefined) =>
   error && 'status' in error ? (error.data as Record<string, unknown> | undefined) : undefined;
@@ -35,9 +36,8 @@ function messageOf(
   if (!error) return fallback;
   if ('status' in error) {
     if (error.status === 'FETCH_ERROR') return MESSAGES.apiUnreachable;
-    // An id built at run time: the texts are the catalogues' `api.<code>` entries.
-    const id = `api.${errorCode(error)}`;
-    if (i18n.messages[id] !== undefined) return i18n._(id);
+    const known = catalogueTextOfCode(i18n, errorCode(error));
+    if (known !== undefined) return known;
     for (const key of ['message', 'msg', 'error'] as const) {
       const value = data(error)?.[key];
       if (typeof value === 'string' && value)

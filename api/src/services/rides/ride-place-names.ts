@@ -67,15 +67,7 @@ export function inDriverLanguage(
 
 /** A ride row's pickup and drop as a driver reading `lang` sees them (see inDriverLanguage). */
 export function rideAddressesForDriver(
-  ride: Pick<
-    Ride,
-    | 'pickupLocation'
-    | 'dropLocation'
-    | 'pickupLocationEn'
-    | 'pickupLocationHi'
-    | 'dropLocationEn'
-    | 'dropLocationHi'
-  >,
+  ride: Pick<Ride, 'pickupLocation' | 'dropLocation'> & Parameters<typeof ridePlaceNames>[0],
   lang: PlaceLanguage,
 ) {
   const names = ridePlaceNames(ride);
