@@ -6,5 +6,5 @@ export async function followOrderInBrowser(page: Page, order: Order) {
   await page.goto('/tutorial');
   await page.evaluate((stored) => sessionStorage.setItem('order', stored), JSON.stringify(order));
   await page.goto('/send-courier');
-  await expect(page).toHaveURL(/\/your-order$/);
+  await expect(page).toHaveURL(/\/your-order(\?order=\d+)?$/);
 }
