@@ -88,6 +88,24 @@ const API = z.object({
   S3_REGION: text().optional().describe("the S3 bucket's region"),
   S3_ACCESS_KEY_ID: text().optional().describe('the S3 access key'),
   S3_SECRET_ACCESS_KEY: text().optional().describe('the S3 secret key'),
+  PUBLIC_APP_URL: url()
+    .optional()
+    .describe('where customers and recipients open the app: links in texts (default: the local shell)'),
+  UPI_PAYEE_VPA: text()
+    .optional()
+    .describe("the company's UPI address customers pay fares to (required in production)"),
+  UPI_PAYEE_NAME: text().default('Dakiya Logistics').describe('the payee name UPI apps show'),
+  INVOICE_COMPANY_NAME: text()
+    .default('Dakiya Logistics Private Limited')
+    .describe('the supplier named on tax invoices'),
+  INVOICE_COMPANY_ADDRESS: text()
+    .default('Bengaluru, Karnataka')
+    .describe("the supplier's address on tax invoices"),
+  INVOICE_GSTIN: text()
+    .optional()
+    .describe("the supplier's GSTIN on tax invoices (required in production)"),
+  INVOICE_SAC: text().default('996812').describe('the services accounting code on tax invoices'),
+  INVOICE_GST_RATE: wholeNumber(0, 28).default(18).describe('the GST rate of a fare, percent'),
   SIMULATE_DRIVERS: flag().optional().describe('built-in simulated drivers'),
   SIMULATOR_SPEED: positiveNumber()
     .default(1)
@@ -107,6 +125,9 @@ const API = z.object({
   STREAMS_PER_CUSTOMER: wholeNumber(1).default(4).describe('order streams per customer'),
   STREAMS_PER_RIDE: wholeNumber(1).default(3).describe('order streams per ride'),
   STREAMS_PER_DRIVER: wholeNumber(1).default(2).describe('feed streams per driver'),
+  STREAMS_PER_TRACKING_LINK: wholeNumber(1)
+    .default(5)
+    .describe("tracking-page streams per order's link"),
   LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .optional()
     .describe("the API's log level (default: info in production, else warn)"),

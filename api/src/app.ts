@@ -35,6 +35,7 @@ import { imageRoutes } from './routes/images/index.js';
 import { placeRoutes } from './routes/places/index.js';
 import { rideRoutes } from './routes/rides/index.js';
 import { streamRoutes } from './routes/streams/index.js';
+import { trackingRoutes } from './routes/tracking/index.js';
 import { tripRoutes } from './routes/trips/index.js';
 
 export const UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
@@ -129,6 +130,7 @@ export async function buildApp(
     driverRoutes,
     tripRoutes,
     streamRoutes,
+    trackingRoutes,
     imageRoutes,
     placeRoutes,
     devRoutes,

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isValidGstin, normalizeGstin, UPI_VPA, type UpiPayee } from '@dakiya/domain';
 import {
   EnvironmentError as ConfigError,
   PORT_VARIABLES,
@@ -19,6 +20,15 @@ export interface S3Config {
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
+}
+
+/** Who issues the tax invoices, and how a fare is taxed (docs/operations.md). */
+export interface InvoiceConfig {
+  companyName: string;
+  companyAddress: string;
+  gstin: string;
+  sac: string;
+  gstRatePercent: number;
 }
 
 export interface ApiConfig {
@@ -62,6 +72,8 @@ export interface ApiConfig {
   streamsPerRide: number;
   /** Feed streams (the driver app's requests screen) open at once per driver (STREAMS_PER_DRIVER). */
   streamsPerDriver: number;
+  /** Tracking-page streams open at once per order's link (STREAMS_PER_TRACKING_LINK). */
+  streamsPerTrackingLink: number;
   smsWebhookUrl: string | null;
   emailWebhookUrl: string | null;
   /** Origins allowed by CORS (the four apps in development). */
@@ -76,6 +88,11 @@ export interface ApiConfig {
   logLevel: string;
   /** This process's name in its log lines and database connections (API_PROCESS_NAME). */
   processName: string;
+  /** Where customers and recipients open the app: the links texts carry (PUBLIC_APP_URL). */
+  publicAppUrl: string;
+  /** The company's UPI address and name, which customers pay fares to. */
+  upiPayee: UpiPayee;
+  invoice: InvoiceConfig;
 }
 
 type ApiEnvironment = ReturnType<typeof readEnvironment<'api'>>;
@@ -125,6 +142,44 @@ function imageStorage(env: ApiEnvironment, dataDir: string): ApiConfig['imageSto
     region: S3_REGION,
     accessKeyId: S3_ACCESS_KEY_ID,
     secretAccessKey: S3_SECRET_ACCESS_KEY,
+  };
+}
+
+/**
+ * Development stand-ins for the company's payment and tax details: a payee no UPI app can pay
+ * (the `example` handle) and a GSTIN that passes the checksum but names no business.
+ */
+const DEVELOPMENT_UPI_VPA = 'payments.dakiya@example';
+const DEVELOPMENT_GSTIN = '29AAFCD5862R1ZR';
+
+function paymentAndTax(env: ApiEnvironment, production: boolean, variables: Variables | undefined) {
+  const missing = (name: string, what: string) =>
+    new ConfigError(`${name} is not set: production needs ${what}.`);
+  if (production && !env.PUBLIC_APP_URL)
+    throw missing('PUBLIC_APP_URL', 'the address customers open the app at (links in texts)');
+  if (production && !env.UPI_PAYEE_VPA)
+    throw missing('UPI_PAYEE_VPA', "the company's UPI address (e.g. dakiya@okhdfcbank)");
+  if (production && !env.INVOICE_GSTIN) throw missing('INVOICE_GSTIN', "the company's GSTIN");
+  const vpa = env.UPI_PAYEE_VPA ?? DEVELOPMENT_UPI_VPA;
+  if (!UPI_VPA.test(vpa))
+    throw new ConfigError(`UPI_PAYEE_VPA must be a UPI address (name@provider), not "${vpa}".`);
+  const gstin = normalizeGstin(env.INVOICE_GSTIN ?? DEVELOPMENT_GSTIN);
+  if (!isValidGstin(gstin))
+    throw new ConfigError(`INVOICE_GSTIN is not a valid GSTIN (its checksum or shape): "${gstin}".`);
+  const local = readEnvironment('local', variables);
+  return {
+    publicAppUrl: (env.PUBLIC_APP_URL ?? `http://${local.HOST}:${local.SHELL_PORT}`).replace(
+      /\/+$/,
+      '',
+    ),
+    upiPayee: { vpa, name: env.UPI_PAYEE_NAME },
+    invoice: {
+      companyName: env.INVOICE_COMPANY_NAME,
+      companyAddress: env.INVOICE_COMPANY_ADDRESS,
+      gstin,
+      sac: env.INVOICE_SAC,
+      gstRatePercent: env.INVOICE_GST_RATE,
+    },
   };
 }
 
@@ -182,6 +237,7 @@ export function readConfig(variables?: Variables): ApiConfig {
     streamsPerCustomer: env.STREAMS_PER_CUSTOMER,
     streamsPerRide: env.STREAMS_PER_RIDE,
     streamsPerDriver: env.STREAMS_PER_DRIVER,
+    streamsPerTrackingLink: env.STREAMS_PER_TRACKING_LINK,
     smsWebhookUrl: sms,
     emailWebhookUrl: email,
     corsOrigins,
@@ -190,5 +246,6 @@ export function readConfig(variables?: Variables): ApiConfig {
     imageStorage: imageStorage(env, dataDir),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     processName: env.API_PROCESS_NAME ?? `pid ${process.pid}`,
+    ...paymentAndTax(env, production, variables),
   };
 }

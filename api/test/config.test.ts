@@ -10,6 +10,9 @@ const PRODUCTION = {
   SMS_WEBHOOK_URL: 'https://sms.example/send',
   EMAIL_WEBHOOK_URL: 'https://mail.example/send',
   CORS_ORIGINS: 'https://dakiya.example',
+  PUBLIC_APP_URL: 'https://dakiya.example',
+  UPI_PAYEE_VPA: 'dakiya@okhdfcbank',
+  INVOICE_GSTIN: '27AAPFU0939F1ZV',
 };
 
 describe('configuration', () => {

@@ -49,12 +49,18 @@ async function storedPhotos(api: TestApi): Promise<string[]> {
   return keys;
 }
 
-/** A booked order taken all the way: arrived, started with the customer's OTP, delivered. */
+/**
+ * A booked order taken all the way: arrived, started with the customer's OTP, delivered with the
+ * delivery code (the customer receives it, so their order shows it).
+ */
 async function deliveredTrip(api: TestApi, booked?: BookedOrder) {
   const trip = booked ?? (await bookedOrder(api.url));
   const { driver, order } = trip;
   for (const step of ['arrive', 'start', 'deliver'] as const) {
-    const done = await tripStepThere(driver.client, order.id, step, { otp: order.checkotp });
+    const done = await tripStepThere(driver.client, order.id, step, {
+      otp: order.checkotp,
+      delivery_code: order.delivery_code,
+    });
     assert.equal(done.status, 200, `${step}: ${JSON.stringify(done.body)}`);
   }
   return trip;

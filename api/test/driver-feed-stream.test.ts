@@ -136,7 +136,12 @@ describe(`the driver's feed, pushed as server-sent events (${DB_KIND})`, () => {
     const order = (await customer.client.get(`/bargaining/orders/${rideId}/`)).body;
     for (const step of ['arrive', 'start', 'deliver'] as const)
       assert.equal(
-        (await tripStepThere(driver.client, rideId, step, { otp: order.checkotp })).status,
+        (
+          await tripStepThere(driver.client, rideId, step, {
+            otp: order.checkotp,
+            delivery_code: order.delivery_code,
+          })
+        ).status,
         200,
       );
     const free = await nextFeed(stream, (feed) => feed.trip_id === null);

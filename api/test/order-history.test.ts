@@ -26,14 +26,19 @@ describe(`the order history's date and time (${DB_KIND})`, () => {
       assert.equal(made.status, 201);
       const order = await accept(customer, made.body.rideId);
       assert.equal(order.status, 200);
-      return { driver: driver.client, rideId, otp: order.body.checkotp as string };
+      return {
+        driver: driver.client,
+        rideId,
+        otp: order.body.checkotp as string,
+        code: order.body.delivery_code as string,
+      };
     };
 
     const delivered = await booking();
     for (const [step, body] of [
       ['arrive'],
       ['start', { otp: delivered.otp }],
-      ['deliver'],
+      ['deliver', { delivery_code: delivered.code }],
     ] as const)
       assert.equal(
         (await tripStepThere(delivered.driver, delivered.rideId, step, body)).status,

@@ -109,12 +109,12 @@ describe(`parcel images go with the request that no longer needs them (${DB_KIND
       reason: 'Not needed',
     });
     const delivered = await order(api);
-    const otp = (await delivered.customer.client.get(`/bargaining/orders/${delivered.rideId}/`))
-      .body.checkotp;
+    const codes = (await delivered.customer.client.get(`/bargaining/orders/${delivered.rideId}/`))
+      .body;
     for (const [step, body] of [
       ['arrive', {}],
-      ['start', { otp }],
-      ['deliver', {}],
+      ['start', { otp: codes.checkotp }],
+      ['deliver', { delivery_code: codes.delivery_code }],
     ] as const)
       assert.equal(
         (await tripStepThere(delivered.driver.client, delivered.rideId, step, body)).status,

@@ -28,6 +28,9 @@ const PUBLIC_ROUTES = new Set([
   `GET ${API_ROUTES.placeSearch}`,
   `GET ${API_ROUTES.reverseGeocode}`,
   `GET ${API_ROUTES.nearbyPlaces}`,
+  // The recipient's tracking page: the link's token is its key.
+  `GET ${API_ROUTES.tracking}`,
+  `GET ${API_ROUTES.trackingEvents}`,
   // Event streams: opened with a ticket in the URL (EventSource sends no headers).
   `GET ${API_ROUTES.orderEvents}`,
   `GET ${API_ROUTES.driverFeedEvents}`,

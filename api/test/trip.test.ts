@@ -37,7 +37,14 @@ async function bookedTrip(api: TestApi) {
   assert.equal(made.status, 201);
   const order = await accept(customer, made.body.rideId);
   assert.equal(order.status, 200);
-  return { customer, driver, rideId, otp: order.body.checkotp as string };
+  return {
+    customer,
+    driver,
+    rideId,
+    otp: order.body.checkotp as string,
+    /** The customer receives it: their order shows the delivery code. */
+    delivered: { delivery_code: order.body.delivery_code as string },
+  };
 }
 
 describe(`the trip: state machine, offers, busy drivers (${DB_KIND})`, () => {
@@ -66,7 +73,7 @@ describe(`the trip: state machine, offers, busy drivers (${DB_KIND})`, () => {
   });
 
   it('plays a whole trip: assigned → driver_arrived → picked_up (OTP) → delivered, and the history shows it', async () => {
-    const { customer, driver, rideId, otp } = await bookedTrip(api);
+    const { customer, driver, rideId, otp, delivered } = await bookedTrip(api);
     const order = (await customer.client.get(`/bargaining/orders/${rideId}/`)).body;
     assert.equal(order.status, 'assigned');
     assert.equal(order.driveroffer, 230);
@@ -89,7 +96,7 @@ describe(`the trip: state machine, offers, busy drivers (${DB_KIND})`, () => {
     assert.equal(wrong.body.message, invalidOtpMessage(TRIP_OTP_MAX_ATTEMPTS - 1));
     assert.equal(wrong.body.code, 'otpInvalid');
     assert.equal((await trip(driver.client, rideId, 'start', { otp })).body.status, 'picked_up');
-    assert.equal((await trip(driver.client, rideId, 'deliver')).body.status, 'delivered');
+    assert.equal((await trip(driver.client, rideId, 'deliver', delivered)).body.status, 'delivered');
 
     const done = (await customer.client.get(`/bargaining/orders/${rideId}/`)).body;
     assert.equal(done.status, 'delivered');
@@ -107,7 +114,7 @@ describe(`the trip: state machine, offers, busy drivers (${DB_KIND})`, () => {
   });
 
   it(`refuses to arrive, start or deliver more than ${TRIP_STEP_RADIUS_M} m from the place, saying why; there it goes on`, async () => {
-    const { customer, driver, rideId, otp } = await bookedTrip(api);
+    const { customer, driver, rideId, otp, delivered } = await bookedTrip(api);
     const { pickup, drop } = (await driver.client.get('/drivers/me/trip/')).body;
     const at = (place: { lat: number; lng: number }) =>
       driver.client.put('/drivers/me/position/', place);
@@ -131,7 +138,7 @@ describe(`the trip: state machine, offers, busy drivers (${DB_KIND})`, () => {
     assert.equal((await stepHere(driver.client, rideId, 'start', { otp })).status, 200);
 
     // Marked delivered without moving from the pickup: refused, and the order still moves.
-    const unmoved = await stepHere(driver.client, rideId, 'deliver');
+    const unmoved = await stepHere(driver.client, rideId, 'deliver', delivered);
     assert.equal(unmoved.status, 409);
     assert.equal(unmoved.body.message, API_ERRORS.notAtDrop);
     assert.equal(
@@ -139,18 +146,18 @@ describe(`the trip: state machine, offers, busy drivers (${DB_KIND})`, () => {
       'picked_up',
     );
     await at(drop);
-    assert.equal((await stepHere(driver.client, rideId, 'deliver')).body.status, 'delivered');
+    assert.equal((await stepHere(driver.client, rideId, 'deliver', delivered)).body.status, 'delivered');
   });
 
   it('refuses every step out of order with 409, and another driver’s steps with 404', async () => {
-    const { customer, driver, rideId, otp } = await bookedTrip(api);
+    const { customer, driver, rideId, otp, delivered } = await bookedTrip(api);
     const stranger = await registerOnlineDriver({}, api.url);
     assert.equal((await trip(stranger.client, rideId, 'arrive')).status, 404);
     assert.equal((await trip(driver.client, rideId, 'start', { otp })).status, 409);
-    assert.equal((await trip(driver.client, rideId, 'deliver')).status, 409);
+    assert.equal((await trip(driver.client, rideId, 'deliver', delivered)).status, 409);
     await trip(driver.client, rideId, 'arrive');
     assert.equal((await trip(driver.client, rideId, 'arrive')).status, 409);
-    assert.equal((await trip(driver.client, rideId, 'deliver')).status, 409);
+    assert.equal((await trip(driver.client, rideId, 'deliver', delivered)).status, 409);
     await trip(driver.client, rideId, 'start', { otp });
     assert.equal((await trip(driver.client, rideId, 'start', { otp })).status, 409);
     const late = await trip(driver.client, rideId, 'cancel', { reason: 'Traffic' });
@@ -160,15 +167,15 @@ describe(`the trip: state machine, offers, busy drivers (${DB_KIND})`, () => {
       reason: 'Changed my mind',
     });
     assert.equal(customerLate.status, 409);
-    await trip(driver.client, rideId, 'deliver');
+    await trip(driver.client, rideId, 'deliver', delivered);
     for (const step of ['arrive', 'deliver'])
-      assert.equal((await trip(driver.client, rideId, step)).status, 409, step);
+      assert.equal((await trip(driver.client, rideId, step, delivered)).status, 409, step);
     assert.equal((await trip(driver.client, 999_999, 'arrive')).status, 404);
     assert.equal((await trip(driver.client, rideId, 'start', { otp: 'abcd' })).status, 400);
   });
 
   it(`takes ${TRIP_OTP_MAX_ATTEMPTS} wrong trip OTPs, then refuses even the right one; the customer can still cancel`, async () => {
-    const { customer, driver, rideId, otp } = await bookedTrip(api);
+    const { customer, driver, rideId, otp, delivered } = await bookedTrip(api);
     const wrongOtp = otp === '0000' ? '1111' : '0000';
     await trip(driver.client, rideId, 'arrive');
     // Each wrong code says how many tries are left.
@@ -459,7 +466,7 @@ describe(`the order's event stream (${DB_KIND})`, () => {
   after(async () => api.close());
 
   it('pushes the order, each position and each step, and ends at delivery; a ride-scoped token opens it', async () => {
-    const { customer, driver, rideId, otp } = await bookedTrip(api);
+    const { customer, driver, rideId, otp, delivered } = await bookedTrip(api);
     const issued = await customer.client.post(`/bargaining/orders/${rideId}/stream-token/`);
     assert.equal(issued.status, 201);
     const url = `${api.url}/bargaining/orders/${rideId}/events/?token=${encodeURIComponent(issued.body.token)}`;
@@ -471,7 +478,7 @@ describe(`the order's event stream (${DB_KIND})`, () => {
     await stepHere(driver.client, rideId, 'arrive');
     await stepHere(driver.client, rideId, 'start', { otp });
     await driver.client.put('/drivers/me/position/', drop);
-    await stepHere(driver.client, rideId, 'deliver');
+    await stepHere(driver.client, rideId, 'deliver', delivered);
     const { status, orders } = await reading;
     assert.equal(status, 200);
     assert.deepEqual(

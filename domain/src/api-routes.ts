@@ -29,6 +29,22 @@ export const API_ROUTES = {
   ride: '/bargaining/rides/:id/',
   rideCancel: '/bargaining/rides/:id/cancel/',
   rideRetry: '/bargaining/rides/:id/retry/',
+  /** The customer changes how they pay (cash or UPI) while the fare is due. */
+  orderPayment: '/bargaining/orders/:id/payment/',
+  /** The customer says they paid by UPI; the driver confirms. */
+  orderPaidByUpi: '/bargaining/orders/:id/payment/paid/',
+  /** Stars and tags for the driver, once delivered. */
+  orderRating: '/bargaining/orders/:id/rating/',
+  /** The tax invoice (PDF, `?lang=`), once delivered. */
+  orderInvoice: '/bargaining/orders/:id/invoice/',
+  /** A new tracking link for the recipient (POST), or none (DELETE). */
+  orderTrackingLink: '/bargaining/orders/:id/tracking-link/',
+  /** The photo the driver took at the drop, when that is the proof. */
+  orderProofPhoto: '/bargaining/orders/:id/proof-photo/',
+  /** Public: the order as its tracking link shows it (no phone, no address beyond the locality). */
+  tracking: '/tracking/:token/',
+  /** Public: that view as server-sent events. */
+  trackingEvents: '/tracking/:token/events/',
   drivers: '/drivers/',
   driverSignupOtp: '/drivers/otp/',
   driverLoginOtp: '/drivers/login/otp/',
@@ -42,7 +58,12 @@ export const API_ROUTES = {
   driverTrip: '/drivers/me/trip/',
   driverArrive: '/drivers/me/trip/:rideId/arrive/',
   driverStartTrip: '/drivers/me/trip/:rideId/start/',
+  /** Delivered, with the code the recipient tells the driver. */
   driverDeliver: '/drivers/me/trip/:rideId/deliver/',
+  /** Delivered, proven by a photo at the drop and the receiver's name (multipart). */
+  driverDeliverWithPhoto: '/drivers/me/trip/:rideId/deliver-with-photo/',
+  /** The fare received: cash, or the customer's UPI payment seen. */
+  driverPayment: '/drivers/me/trip/:rideId/payment/',
   driverCancel: '/drivers/me/trip/:rideId/cancel/',
   /** The signed-in driver: profile, vehicle and whether online. */
   driverMe: '/drivers/me/',
@@ -64,6 +85,8 @@ export const API_ROUTES = {
   reverseGeocode: '/places/reverse/',
   nearbyPlaces: '/places/nearby/',
   myPhoto: '/me/photo/',
+  /** The customer's GSTIN and business name, printed on their tax invoices (PUT, DELETE). */
+  gstDetails: '/me/gst/',
   /** The signed-in customer's saved addresses (Home, Work and named ones). */
   savedAddresses: '/me/addresses/',
   savedAddress: '/me/addresses/:addressId/',

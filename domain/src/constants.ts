@@ -76,8 +76,12 @@ export const PARCEL_TYPES = /*#__PURE__*/ (() =>
 export const LARGEST_VEHICLE = /*#__PURE__*/ (() =>
   [...LOGISTICS_VEHICLES].sort((a, b) => b.capacityKg - a.capacityKg)[0]!)();
 
-/** Where a ride request stands. */
+/**
+ * Where a ride request stands. A pickup booked ahead is `scheduled` until it opens to drivers
+ * (SCHEDULE_LIMITS), then `searching` like any other.
+ */
 export const RIDE_STATUSES = [
+  'scheduled',
   'searching',
   'assigned',
   'driver_arrived',

@@ -10,6 +10,7 @@ export type ApiErrorCode =
   | keyof typeof API_ERRORS
   | keyof typeof REQUEST_ERRORS
   | 'otpInvalid'
+  | 'deliveryCodeInvalid'
   | 'otpTriesLocked'
   | 'otpSendsLocked'
   | 'passwordLocked'
@@ -19,6 +20,7 @@ export type ApiErrorCode =
 // Texts built with a number or a time in them (invalidOtpMessage, LIMIT_MESSAGES).
 const PATTERNS: ReadonlyArray<[RegExp, ApiErrorCode]> = [
   [/^Invalid OTP\. \d+ tr(y|ies) left\.$/, 'otpInvalid'],
+  [/^Wrong delivery code\. \d+ tr(y|ies) left\.$/, 'deliveryCodeInvalid'],
   [/^Too many wrong codes for this account\. Try again /, 'otpTriesLocked'],
   [/^Too many codes were sent to this address\. Try again /, 'otpSendsLocked'],
   [/^Too many password attempts for this account\. Try again /, 'passwordLocked'],

@@ -1,5 +1,6 @@
 import { LARGEST_VEHICLE, OFFER_MINIMUM } from './constants';
 import { SAVED_ADDRESS_LIMITS } from './saved-address-rules';
+import { SCHEDULE_LIMITS } from './delivery-rules';
 
 /**
  * A load heavier than any vehicle takes. Apart from MESSAGES because it is built from the vehicle
@@ -118,6 +119,28 @@ export const API_ERRORS = {
   homeAddressTaken: 'You already have a Home address. Change or delete it first.',
   workAddressTaken: 'You already have a Work address. Change or delete it first.',
   noSuchSavedAddress: 'No such saved address',
+  recipientIncomplete:
+    "Give the recipient's name and 10-digit phone number, or say you are the recipient.",
+  scheduleTooSoon: `Choose a pickup time at least ${SCHEDULE_LIMITS.minMinutesAhead} minutes from now, or book for now.`,
+  scheduleTooLate: `Choose a pickup time within ${SCHEDULE_LIMITS.maxDaysAhead} days.`,
+  rideNotOpenYet: 'This pickup is scheduled: drivers see it shortly before its time.',
+  deliveryCodeLocked:
+    "Too many wrong delivery codes. Take a photo at the drop with the receiver's name instead.",
+  receiverNameRequired: "Enter the name of the person who took the parcel.",
+  proofPhotoRequired: 'Take a photo of the parcel at the drop.',
+  noProofPhoto: 'No photo was taken at this drop.',
+  paymentNotUpi: 'This order is paid in cash to the driver.',
+  paymentDone: 'This order is already paid.',
+  paymentTooEarly: 'The fare is collected once the parcel is picked up.',
+  ratingTooEarly: 'You can rate the driver once the parcel is delivered.',
+  alreadyRated: 'You have already rated this trip.',
+  invoiceTooEarly: 'The invoice is ready once the parcel is delivered.',
+  trackingLinkGone: 'This tracking link has ended or was turned off.',
+  trackingEnded: 'Tracking has ended for this order.',
+  tooManyTrackingStreams:
+    'This tracking page is open in too many places. Close one and try again.',
+  gstinInvalid: 'Enter a valid GSTIN: 15 characters, as on the GST registration certificate.',
+  gstBusinessNameRequired: 'Enter the business name the GSTIN is registered to.',
 } as const;
 
 /** What the API answers when something was done (docs/product.md for the reset flow). */
@@ -127,6 +150,13 @@ export const API_NOTICES = {
   accountCreated: 'Account created',
   passwordChanged: MESSAGES.passwordChanged,
 } as const;
+
+/** A delivery code that was wrong, with `left` tries remaining before it locks. */
+export function wrongDeliveryCodeMessage(left: number): string {
+  return left > 0
+    ? `Wrong delivery code. ${left} ${left === 1 ? 'try' : 'tries'} left.`
+    : API_ERRORS.deliveryCodeLocked;
+}
 
 /** An OTP check that failed with `left` tries remaining. */
 export function invalidOtpMessage(left: number): string {

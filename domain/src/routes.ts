@@ -16,6 +16,10 @@ export const ROUTES = {
   orderHistory: '/order-history',
   courier: '/courier',
   courierSelect: '/courier/select',
+  /** Under /profile (account-app): the GSTIN printed on the customer's invoices. */
+  gstDetails: '/profile/gst',
+  /** The public tracking page a recipient follows (booking-app): `trackingPath(token)`. */
+  track: '/track',
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
@@ -27,12 +31,22 @@ export const YOUR_ORDER_QUERY = 'order';
 export const yourOrderPath = (orderId: number) =>
   `${ROUTES.yourOrder}?${YOUR_ORDER_QUERY}=${orderId}`;
 
-/** The order id a YOUR_ORDER_QUERY value names: a positive whole number, else null. */
-export function orderIdOfQuery(value: string | null): number | null {
+/** The id a query value names (YOUR_ORDER_QUERY, SEND_COURIER_RIDE_QUERY): a positive whole number, else null. */
+export function idOfQuery(value: string | null): number | null {
   if (value === null || !/^[1-9]\d*$/.test(value)) return null;
   const id = Number(value);
   return Number.isSafeInteger(id) ? id : null;
 }
+
+/** The public page of a tracking link. */
+export const trackingPath = (token: string) => `${ROUTES.track}/${token}`;
+
+/** The query of ROUTES.sendCourier naming a scheduled request that is open to drivers now. */
+export const SEND_COURIER_RIDE_QUERY = 'ride';
+
+/** /send-courier showing the drivers' offers on a scheduled request. */
+export const scheduledOffersPath = (rideId: number) =>
+  `${ROUTES.sendCourier}?${SEND_COURIER_RIDE_QUERY}=${rideId}`;
 
 /**
  * The driver app's routes, all under DRIVER_ROUTES.root: the shell hands that prefix to the

@@ -49,6 +49,17 @@ import type {
 } from './schemas/driver-app';
 import type { LocationForm, SignupForm } from './schemas/auth-forms';
 import type {
+  deliveryProofSchema,
+  gstDetailsSchema,
+  orderPaymentSchema,
+  orderRatingSchema,
+  paymentMethodSchema,
+  paymentStatusSchema,
+  ratingTagSchema,
+  recipientSchema,
+  trackingViewSchema,
+} from './schemas/delivery';
+import type {
   createSavedAddressRequestSchema,
   renameSavedAddressRequestSchema,
   savedAddressKindSchema,
@@ -86,6 +97,17 @@ export type SavedAddressKind = z.infer<typeof savedAddressKindSchema>;
 /** What the client sends to save an address (before the API's trimming). */
 export type NewSavedAddress = z.input<typeof createSavedAddressRequestSchema>;
 export type SavedAddressLabel = z.input<typeof renameSavedAddressRequestSchema>;
+
+// Delivering well: recipient, payment, proof, rating, tracking, GST.
+export type Recipient = z.infer<typeof recipientSchema>;
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;
+export type DeliveryProof = z.infer<typeof deliveryProofSchema>;
+export type OrderRating = z.infer<typeof orderRatingSchema>;
+export type RatingTag = z.infer<typeof ratingTagSchema>;
+export type TrackingView = z.infer<typeof trackingViewSchema>;
+export type GstDetails = z.infer<typeof gstDetailsSchema>;
 
 // The driver app's view of the API.
 export type DriverSession = z.infer<typeof driverSessionSchema>;

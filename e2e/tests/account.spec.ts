@@ -34,7 +34,7 @@ test('profile from the frame, order history, book and copy the customer-care num
   for (const [step, body] of [
     ['arrive', {}],
     ['start', { otp: order.body.checkotp }],
-    ['deliver', {}],
+    ['deliver', { delivery_code: order.body.delivery_code }],
   ] as const)
     expect((await tripStepThere(driver.client, ride.body.id, step, body)).status).toBe(200);
   const meRequests: string[] = [];

@@ -435,7 +435,7 @@ test.describe('times', () => {
       tripStepThere(driver.client, order.id, step, body);
     expect((await trip('arrive')).status).toBe(200);
     expect((await trip('start', { otp: order.checkotp })).status).toBe(200);
-    expect((await trip('deliver')).status).toBe(200);
+    expect((await trip('deliver', { delivery_code: order.delivery_code })).status).toBe(200);
     await followOrderInBrowser(page, order);
     const receipt = page.getByRole('region', { name: 'Receipt' });
     const delivered = receipt.locator('dt', { hasText: /^Delivered$/ }).locator('+ dd');

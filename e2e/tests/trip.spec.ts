@@ -101,7 +101,7 @@ test('a reload in each state resumes it: assigned, driver_arrived, picked_up, de
   await page.reload();
   await expect(status(page)).toHaveText(/Parcel picked up/);
 
-  expect((await trip('deliver')).status).toBe(200);
+  expect((await trip('deliver', { delivery_code: order.delivery_code })).status).toBe(200);
   await expect(page.getByRole('heading', { name: 'Delivered' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('region', { name: 'Receipt' })).toContainText('Rs 260');

@@ -16,9 +16,13 @@ export interface BookedOrder {
 
 /**
  * An accepted order made through the API: a new customer's parcel request from MG Road to
- * Koramangala, a new online driver's offer on it, and the customer's accept.
+ * Koramangala (with `request`'s fields beside: a recipient, UPI...), a new online driver's offer
+ * on it, and the customer's accept.
  */
-export async function bookedOrder(apiBase = apiUrl()): Promise<BookedOrder> {
+export async function bookedOrder(
+  apiBase = apiUrl(),
+  request: Record<string, unknown> = {},
+): Promise<BookedOrder> {
   const customer = await signUpCustomer(apiBase);
   const driver = await registerOnlineDriver({}, apiBase);
   const ride = await customer.client.post(`/bargaining/${customer.userId}/`, {
@@ -31,6 +35,7 @@ export async function bookedOrder(apiBase = apiUrl()): Promise<BookedOrder> {
     pickup_lng: MG_ROAD.lng,
     drop_lat: KORAMANGALA.lat,
     drop_lng: KORAMANGALA.lng,
+    ...request,
   });
   expectStatus(ride, 201, 'ride request');
   const offer = await driver.client.post(`/drivers/me/rides/${ride.body.id}/offers/`, {

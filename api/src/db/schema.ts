@@ -1,5 +1,8 @@
 import {
+  DELIVERY_PROOFS,
   PARCEL_TYPES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
   RIDE_STATUSES,
   SAVED_ADDRESS_KINDS,
   SAVED_ADDRESS_LIMITS,
@@ -31,6 +34,9 @@ export const users = pgTable(
     area: text('area'),
     /** Key of the re-encoded photo in image storage (api/src/storage): no bytes in the row. */
     photoKey: text('photo_key'),
+    /** The GSTIN (checked) and business name printed on the customer's invoices, if given. */
+    gstin: text('gstin'),
+    gstBusinessName: text('gst_business_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -83,8 +89,14 @@ export const drivers = pgTable(
     vehicleType: text('vehicle_type').notNull(),
     vehicleModel: text('vehicle_model').notNull(),
     registration: text('registration').notNull(),
-    /** Null until the driver has a rating: a new driver shows as new, not with a made-up score. */
+    /**
+     * The rating a seeded (simulated) driver starts with; null for a real driver. What customers
+     * see is the mean of real ratings once there is one (ratingTotal / ratingCount).
+     */
     rating: doublePrecision('rating'),
+    /** Customers' stars: how many ratings, and their sum, updated with each rating. */
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingTotal: integer('rating_total').notNull().default(0),
     online: boolean('online').notNull().default(false),
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
@@ -164,10 +176,47 @@ export const rideRequests = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /** Bumped by every change a follower must see (status, driver position): the SSE event id. */
     version: integer('version').notNull().default(0),
+    /** The recipient, when not the customer (both null: the customer receives it). */
+    recipientName: text('recipient_name'),
+    recipientPhone: text('recipient_phone'),
+    /** What the driver should know at the drop ('Leave it with the guard'). */
+    dropInstructions: text('drop_instructions'),
+    /** The language the customer booked in: the recipient's texts are in it. */
+    language: text('language', { enum: ['en', 'hi'] })
+      .notNull()
+      .default('en'),
+    /** Set at the accept: the code the recipient tells the driver at the drop. */
+    deliveryCode: text('delivery_code'),
+    /** How the delivery was proven; for a photo, its key in image storage and who took the parcel. */
+    deliveryProof: text('delivery_proof', { enum: DELIVERY_PROOFS }),
+    proofPhotoKey: text('proof_photo_key'),
+    receivedBy: text('received_by'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('cash'),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('due'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The recipient's tracking link while it works (a capability: 144 random bits). */
+    trackingToken: text('tracking_token'),
+    /** The customer's rating of the driver: stars and tags (comma-separated RATING_TAGS). */
+    ratingStars: integer('rating_stars'),
+    ratingTags: text('rating_tags'),
+    /** A booking made ahead: the pickup time; `scheduled` until it opens, `openedAt` then. */
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('ride_requests_status_idx').on(t.status, t.createdAt),
+    // The public tracking page finds its order by the link's token.
+    uniqueIndex('ride_requests_tracking_token_key')
+      .on(t.trackingToken)
+      .where(sql`tracking_token is not null`),
+    // Scheduled requests open by their pickup time.
+    index('ride_requests_scheduled_idx')
+      .on(t.scheduledAt)
+      .where(sql`status = 'scheduled'`),
+    index('ride_requests_proof_photo_idx')
+      .on(t.proofPhotoKey)
+      .where(sql`proof_photo_key is not null`),
     index('ride_requests_user_idx').on(t.userId, t.id),
     // A driver's past trips, newest first, and today's earnings.
     index('ride_requests_driver_idx')
@@ -186,14 +235,31 @@ export const rideRequests = pgTable(
       .where(sql`status in ('assigned', 'driver_arrived', 'picked_up')`),
     check(
       'ride_requests_status_check',
-      sql`status in ('searching', 'assigned', 'driver_arrived', 'picked_up', 'delivered', 'cancelled', 'expired')`,
+      sql`status in ('scheduled', 'searching', 'assigned', 'driver_arrived', 'picked_up', 'delivered', 'cancelled', 'expired')`,
     ),
     // Past `searching` a ride has its driver and fare, unless it closed without one.
     check(
       'ride_requests_assignment_check',
-      sql`status in ('searching', 'expired', 'cancelled') or (assigned_offer_id is not null and assigned_driver_id is not null and booked_fare is not null and check_otp is not null)`,
+      sql`status in ('scheduled', 'searching', 'expired', 'cancelled') or (assigned_offer_id is not null and assigned_driver_id is not null and booked_fare is not null and check_otp is not null)`,
     ),
     check('ride_requests_cancel_check', sql`(status = 'cancelled') = (cancelled_by is not null)`),
+    check('ride_requests_scheduled_check', sql`status <> 'scheduled' or scheduled_at is not null`),
+    check(
+      'ride_requests_recipient_check',
+      sql`(recipient_name is null) = (recipient_phone is null)`,
+    ),
+    // Only a delivered ride has a proof (rides delivered before proofs existed have none), and a
+    // photo proof names who took the parcel.
+    check(
+      'ride_requests_proof_check',
+      sql`(delivery_proof is null or status = 'delivered') and (delivery_proof is distinct from 'photo' or received_by is not null)`,
+    ),
+    check('ride_requests_payment_method_check', sql`payment_method in ('cash', 'upi')`),
+    check(
+      'ride_requests_payment_status_check',
+      sql`payment_status in ('due', 'customer_paid', 'paid') and (payment_status <> 'customer_paid' or payment_method = 'upi')`,
+    ),
+    check('ride_requests_rating_check', sql`rating_stars is null or rating_stars between 1 and 5`),
   ],
 );
 

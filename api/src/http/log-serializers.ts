@@ -11,17 +11,21 @@ function decoded(segment: string): string {
   }
 }
 
+/** Path segments after which the next one is a secret: a tracking link's token. */
+const TOKEN_AFTER = new Set(['tracking']);
+
 /**
- * A URL as it may be logged: no query values (an order stream's ticket travels there), and no
- * path segment that is an e-mail address or a phone number (the password-reset path names the
- * e-mail).
+ * A URL as it may be logged: no query values (an order stream's ticket travels there), no path
+ * segment that is an e-mail address or a phone number (the password-reset path names the
+ * e-mail), and no tracking link's token (its path names it).
  */
 export function loggableUrl(url: string): string {
   const queryAt = url.indexOf('?');
   const path = queryAt < 0 ? url : url.slice(0, queryAt);
   const safePath = path
     .split('/')
-    .map((segment) => {
+    .map((segment, i, segments) => {
+      if (i > 0 && TOKEN_AFTER.has(segments[i - 1]!) && segment) return '[token]';
       const text = decoded(segment);
       if (EMAIL.test(text)) return '[email]';
       if (PHONE.test(text)) return '[phone]';

@@ -14,7 +14,9 @@ import { DriverFeeds } from './driver-feed.js';
 import { DriverFeedHub } from './driver-feed-hub.js';
 import { DriverHistory } from './driver-history.js';
 import { DriverLogin } from './driver-login.js';
+import { GstDetailsStore } from './gst-details.js';
 import { ImageRetention } from './image-retention.js';
+import { Invoices } from './invoices/invoices.js';
 import { MemoryDriverPositions } from './driver-positions.js';
 import { RedisDriverPositions } from './driver-positions-redis.js';
 import { OtpService } from './otp-service.js';
@@ -50,6 +52,8 @@ export interface Services {
   feedHub: DriverFeedHub;
   driverHistory: DriverHistory;
   savedAddresses: SavedAddresses;
+  gstDetails: GstDetailsStore;
+  invoices: Invoices;
 }
 
 /**
@@ -78,6 +82,10 @@ export async function buildServices(
     buckets,
     quotations,
     places,
+    sender,
+    publicAppUrl: config.publicAppUrl,
+    payee: config.upiPayee,
+    log,
   });
   const drivers = new DriverService(db, positions, rides.offers, {
     events: rides.events,
@@ -118,14 +126,18 @@ export async function buildServices(
     feedHub: new DriverFeedHub(driverFeeds, rides.events, log),
     driverHistory: new DriverHistory(db),
     savedAddresses: new SavedAddresses(db),
+    gstDetails: new GstDetailsStore(db),
+    invoices: new Invoices(db, config.invoice),
   };
   if (redis) await bus.connect(redis);
   await sessions.loadRevoked();
+  rides.scheduled.start();
   return services;
 }
 
-/** Stops what the services run in the background (the feed hub, the shared bus). */
+/** Stops what the services run in the background (the feed hub, scheduled rides, the bus). */
 export async function stopServices(services: Services): Promise<void> {
   services.feedHub.close();
+  services.rides.scheduled.stop();
   await services.rides.events.bus.close();
 }

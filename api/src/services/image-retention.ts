@@ -18,7 +18,8 @@ export const IMAGE_SWEEP_EVERY_MS = 60 * 60_000;
 const EXPIRED_BATCH = 500;
 
 /**
- * Which images are kept (docs/product.md, "Parcel images"): a customer's or a driver's photo; the
+ * Which images are kept (docs/product.md, "Parcel images"): a customer's or a driver's photo, a
+ * photo taken at a drop as its proof (kept with its order for good); the
  * parcel image of a request still looking for drivers, of every ride that had a driver (the order
  * and its history), and of an expired request for EXPIRED_IMAGE_KEEP_MS. A request cancelled or
  * replaced before any driver was booked lets go of its image at once, and so does a driver's
@@ -39,11 +40,15 @@ export class ImageRetention {
   /** The keys of `keys` some user, driver or ride still refers to. */
   private async referenced(keys: string[]): Promise<Set<string>> {
     if (keys.length === 0) return new Set();
-    const [rides, photos, driverPhotos] = await Promise.all([
+    const [rides, proofs, photos, driverPhotos] = await Promise.all([
       this.db
         .select({ key: rideRequests.parcelImageKey })
         .from(rideRequests)
         .where(inArray(rideRequests.parcelImageKey, keys)),
+      this.db
+        .select({ key: rideRequests.proofPhotoKey })
+        .from(rideRequests)
+        .where(inArray(rideRequests.proofPhotoKey, keys)),
       this.db.select({ key: users.photoKey }).from(users).where(inArray(users.photoKey, keys)),
       this.db
         .select({ key: drivers.photoKey })
@@ -51,7 +56,7 @@ export class ImageRetention {
         .where(inArray(drivers.photoKey, keys)),
     ]);
     return new Set(
-      [...rides, ...photos, ...driverPhotos].flatMap(({ key }) => (key === null ? [] : [key])),
+      [...rides, ...proofs, ...photos, ...driverPhotos].flatMap(({ key }) => (key === null ? [] : [key])),
     );
   }
 

@@ -6,7 +6,8 @@ import type { Images } from '../storage/images.js';
 import { ClientError } from '../client-errors.js';
 
 /**
- * Images for the people they belong to: a customer's photo and their rides' parcel images, a
+ * Images for the people they belong to: a customer's photo, their rides' parcel images and proof
+ * photos, a
  * driver's photo; nobody else's (a driver sees a ride's parcel image through DriverFeeds, which
  * decides whether they may).
  */
@@ -37,6 +38,18 @@ export class OwnedImages {
       .from(drivers)
       .where(eq(drivers.id, driverId));
     return this.stored(driver?.key ?? null);
+  }
+
+  /** The photo the driver took at the drop of the customer's order, when that is its proof. */
+  async proofPhoto(userId: number, rideId: number): Promise<Buffer> {
+    const [ride] = await this.db
+      .select({ owner: rideRequests.userId, key: rideRequests.proofPhotoKey })
+      .from(rideRequests)
+      .where(eq(rideRequests.id, rideId));
+    if (!ride) throw new ClientError(404, API_ERRORS.noSuchRide);
+    if (ride.owner !== userId) throw new ClientError(403, API_ERRORS.rideNotYours);
+    if (!ride.key) throw new ClientError(404, API_ERRORS.noProofPhoto);
+    return this.stored(ride.key);
   }
 
   async parcelImage(userId: number, rideId: number): Promise<Buffer> {

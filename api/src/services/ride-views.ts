@@ -2,8 +2,13 @@ import {
   approximateRoadKm,
   formatIndiaDate,
   formatIndiaTime,
+  RATING_TAGS,
+  TRACKING_LINK_HOURS_AFTER_END,
+  upiPaymentUri,
   vehicleLabel,
   type LatLng,
+  type RatingTag,
+  type UpiPayee,
 } from '@dakiya/domain';
 import type { drivers, offers, rideRequests } from '../db/schema.js';
 import { orderVersion, type DriverPosition } from './driver-positions.js';
@@ -27,6 +32,18 @@ export const point = (lat: number | null, lng: number | null) =>
 export const tripKm = (pickup: LatLng | null, drop: LatLng | null) =>
   pickup && drop ? Math.round(approximateRoadKm(pickup, drop) * 10) / 10 : null;
 
+/**
+ * The rating customers see: the mean of real ratings (one decimal) once there is one, else the
+ * rating a seeded driver starts with (null for a real driver nobody has rated: 'New').
+ */
+export function shownRating(
+  driver: Pick<Driver, 'rating' | 'ratingCount' | 'ratingTotal'>,
+): number | null {
+  if (driver.ratingCount > 0)
+    return Math.round((driver.ratingTotal / driver.ratingCount) * 10) / 10;
+  return driver.rating;
+}
+
 /** The offer card (docs/product.md, "API calls"). */
 export function offerView(offer: Offer, driver: Driver) {
   return {
@@ -38,7 +55,7 @@ export function offerView(offer: Offer, driver: Driver) {
     vehicle: vehicleLabel(driver.vehicleType),
     car: `${driver.vehicleModel} · ${driver.registration}`,
     timeMins: offer.minutesAway,
-    overall_experience_rating: driver.rating,
+    overall_experience_rating: shownRating(driver),
     distance_away: offer.distanceAwayKm,
   };
 }
@@ -57,7 +74,8 @@ type RideViewColumns = Pick<
   | 'expiresAt'
   | 'cancelledBy'
   | 'cancelReason'
->;
+> &
+  Partial<Pick<Ride, 'scheduledAt'>>;
 
 export function rideView(ride: RideViewColumns) {
   return {
@@ -72,6 +90,59 @@ export function rideView(ride: RideViewColumns) {
     expires_at: ride.expiresAt.toISOString(),
     cancelled_by: ride.cancelledBy,
     cancel_reason: ride.cancelReason,
+    scheduled_at: iso(ride.scheduledAt ?? null),
+  };
+}
+
+/** When a ride's tracking link stops working: an hour after it ended; null while it runs. */
+export function trackingEndsAt(ride: Pick<Ride, 'closedAt'>): Date | null {
+  return ride.closedAt
+    ? new Date(ride.closedAt.getTime() + TRACKING_LINK_HOURS_AFTER_END * 3600_000)
+    : null;
+}
+
+/** The tags a ride's rating keeps (comma-separated), as the API answers them. */
+export function ratingTagsOf(text: string | null): RatingTag[] {
+  return (text ?? '')
+    .split(',')
+    .filter((tag): tag is RatingTag => (RATING_TAGS as readonly string[]).includes(tag));
+}
+
+/** What an order adds for delivering it well, as its owner sees it (orderDeliveryFields). */
+export function orderDeliveryView(ride: Ride, payee: UpiPayee, now = new Date()) {
+  const amount = ride.bookedFare ?? ride.offerFare;
+  const endsAt = trackingEndsAt(ride);
+  const trackingWorks = ride.trackingToken !== null && (!endsAt || endsAt > now);
+  return {
+    recipient: {
+      name: ride.recipientName,
+      phone: ride.recipientPhone,
+      instructions: ride.dropInstructions,
+    },
+    // The customer tells the driver this code only when they receive the parcel themselves.
+    delivery_code: ride.recipientPhone === null ? ride.deliveryCode : null,
+    payment: {
+      method: ride.paymentMethod,
+      status: ride.paymentStatus,
+      amount,
+      upi_uri:
+        ride.paymentMethod === 'upi' && ride.paymentStatus !== 'paid'
+          ? upiPaymentUri(payee, ride.id, amount)
+          : null,
+    },
+    proof: ride.deliveryProof
+      ? {
+          kind: ride.deliveryProof,
+          received_by: ride.receivedBy,
+          has_photo: ride.proofPhotoKey !== null,
+        }
+      : null,
+    rating:
+      ride.ratingStars !== null
+        ? { stars: ride.ratingStars, tags: ratingTagsOf(ride.ratingTags) }
+        : null,
+    scheduled_at: iso(ride.scheduledAt),
+    tracking: trackingWorks ? { token: ride.trackingToken!, ends_at: iso(endsAt) } : null,
   };
 }
 
@@ -94,7 +165,12 @@ function distanceToGo(ride: Ride, at: DriverPosition | null): number {
  * The order of an accepted ride (driverassign, GET /bargaining/orders/{id}/, the event stream),
  * with the driver where the position store last saw them (driver-positions.ts).
  */
-export function orderView(ride: Ride, driver: Driver, position: DriverPosition | null) {
+export function orderView(
+  ride: Ride,
+  driver: Driver,
+  position: DriverPosition | null,
+  payee: UpiPayee,
+) {
   const pickup = point(ride.pickupLat, ride.pickupLng);
   const drop = point(ride.dropLat, ride.dropLng);
   const km = distanceToGo(ride, position);
@@ -104,7 +180,7 @@ export function orderView(ride: Ride, driver: Driver, position: DriverPosition |
     distance_away: km,
     checkotp: ride.checkOtp ?? '',
     driver_name: driver.name,
-    overall_experience_rating: driver.rating,
+    overall_experience_rating: shownRating(driver),
     driveroffer: ride.bookedFare ?? ride.offerFare,
     vehicle: vehicleLabel(driver.vehicleType),
     car: `${driver.vehicleModel} · ${driver.registration}`,
@@ -125,6 +201,7 @@ export function orderView(ride: Ride, driver: Driver, position: DriverPosition |
     delivered_at: iso(ride.deliveredAt),
     closed_at: iso(ride.closedAt),
     version: orderVersion(ride.version, position),
+    ...orderDeliveryView(ride, payee),
   };
 }
 
@@ -153,5 +230,15 @@ export function historyView(ride: Ride, driver: Driver | null) {
     orderTime: formatIndiaTime(booked),
     ...(ride.bookedFare !== null ? { orderPrice: ride.bookedFare } : {}),
     ...(wheels !== undefined ? { vehicleType: wheels } : {}),
+    ...(ride.scheduledAt
+      ? {
+          scheduledDate: formatIndiaDate(ride.scheduledAt),
+          scheduledTime: formatIndiaTime(ride.scheduledAt),
+        }
+      : {}),
+    paymentMethod: ride.paymentMethod,
+    paymentStatus: ride.paymentStatus,
+    ...(ride.deliveryProof ? { proof: ride.deliveryProof } : {}),
+    ...(ride.ratingStars !== null ? { stars: ride.ratingStars } : {}),
   };
 }

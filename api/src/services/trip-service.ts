@@ -1,10 +1,13 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   API_ERRORS,
+  DELIVERY_CODE_MAX_ATTEMPTS,
   haversineKm,
   invalidOtpMessage,
   TRIP_OTP_MAX_ATTEMPTS,
   TRIP_STEP_RADIUS_M,
+  wrongDeliveryCodeMessage,
+  type PaymentMethod,
   type PlaceLanguage,
   type RideStatus,
 } from '@dakiya/domain';
@@ -26,6 +29,21 @@ interface Customer {
 
 /** Wrong trip OTPs per ride: a bucket that never refills, so guessing ends for good. */
 const TRIP_OTP_TRIES = { burst: TRIP_OTP_MAX_ATTEMPTS, perHour: 0 };
+/** Wrong delivery codes per ride, likewise; then only a photo at the drop proves delivery. */
+const DELIVERY_CODE_TRIES = { burst: DELIVERY_CODE_MAX_ATTEMPTS, perHour: 0 };
+
+/**
+ * The driver's trip: the ride they hold, or one they delivered whose fare they have not yet
+ * received (the trip screen stays on 'Collect' until they have). A ride they hold comes first.
+ */
+const isDriversTrip = or(
+  isActive,
+  and(eq(rideRequests.status, 'delivered'), ne(rideRequests.paymentStatus, 'paid')),
+);
+const heldFirst = [
+  asc(sql`case when ${rideRequests.status} = 'delivered' then 1 else 0 end`),
+  desc(rideRequests.id),
+];
 
 /** The customer's columns a trip shows (name, and the phone for the driver's Call button). */
 const CUSTOMER = { first: users.firstName, last: users.lastName, phone: users.phoneNumber };
@@ -61,13 +79,17 @@ export class TripService {
       .prepare('driver_and_trip');
   }
 
-  /** The ride the driver is booked for, as the driver sees it (its points in `lang`). */
+  /**
+   * The ride the driver is booked for, or delivered and still has to collect the fare of, as the
+   * driver sees it (its points in `lang`).
+   */
   async current(driverId: number, lang: PlaceLanguage = 'en') {
     const [row] = await this.db
       .select({ ride: rideRequests, ...CUSTOMER })
       .from(rideRequests)
       .innerJoin(users, eq(users.id, rideRequests.userId))
-      .where(and(eq(rideRequests.assignedDriverId, driverId), isActive))
+      .where(and(eq(rideRequests.assignedDriverId, driverId), isDriversTrip))
+      .orderBy(...heldFirst)
       .limit(1);
     if (!row) throw new ClientError(404, API_ERRORS.notYourTrip);
     return this.tripView(row.ride, customerOf(row), lang);
@@ -88,6 +110,23 @@ export class TripService {
       trip_km: tripKm(pickup, drop),
       weight_kg: ride.weightKg,
       type: ride.type,
+      recipient: {
+        name: ride.recipientName,
+        phone: ride.recipientPhone,
+        instructions: ride.dropInstructions,
+      },
+      payment: {
+        method: ride.paymentMethod,
+        status: ride.paymentStatus,
+        amount: ride.bookedFare ?? ride.offerFare,
+      },
+      proof: ride.deliveryProof
+        ? {
+            kind: ride.deliveryProof,
+            received_by: ride.receivedBy,
+            has_photo: ride.proofPhotoKey !== null,
+          }
+        : null,
     };
   }
 
@@ -180,13 +219,7 @@ export class TripService {
    */
   async start(driverId: number, rideId: number, otp: string, lang: PlaceLanguage = 'en') {
     // Only the ride's own driver, at the pickup, spends its tries: nobody else can lock it.
-    const [current] = await this.db
-      .select({ status: rideRequests.status, driverId: rideRequests.assignedDriverId })
-      .from(rideRequests)
-      .where(eq(rideRequests.id, rideId));
-    if (!current || current.driverId !== driverId)
-      throw new ClientError(404, API_ERRORS.notYourTrip);
-    if (current.status !== 'driver_arrived') throw new ClientError(409, API_ERRORS.tripWrongState);
+    await this.mustBeDriversAt(driverId, rideId, 'driver_arrived');
     await this.mustBeAt(driverId, rideId, 'driver_arrived', 'pickup');
     const key = `trip-otp:${rideId}`;
     const left = await this.buckets.takeCounting(key, TRIP_OTP_TRIES);
@@ -208,17 +241,115 @@ export class TripService {
     return this.answer(ride, lang);
   }
 
-  async deliver(driverId: number, rideId: number, lang: PlaceLanguage = 'en') {
+  /**
+   * The ride must be the driver's, at `from`: else the 404 or 409 its step would answer. Read
+   * before a step spends a try or stores a photo.
+   */
+  private async mustBeDriversAt(driverId: number, rideId: number, from: RideStatus) {
+    const [current] = await this.db
+      .select({ status: rideRequests.status, driverId: rideRequests.assignedDriverId })
+      .from(rideRequests)
+      .where(eq(rideRequests.id, rideId));
+    if (!current || current.driverId !== driverId)
+      throw new ClientError(404, API_ERRORS.notYourTrip);
+    if (current.status !== from) throw new ClientError(409, API_ERRORS.tripWrongState);
+  }
+
+  /**
+   * Delivered, proven by the code the recipient tells the driver (texted to them, or shown to the
+   * customer who receives it). Tries are counted as the pickup code's are: a wrong one says how
+   * many are left; with none left only a photo at the drop proves the delivery.
+   */
+  async deliver(driverId: number, rideId: number, code: string, lang: PlaceLanguage = 'en') {
+    await this.mustBeDriversAt(driverId, rideId, 'picked_up');
     await this.mustBeAt(driverId, rideId, 'picked_up', 'drop');
+    const key = `delivery-code:${rideId}`;
+    const left = await this.buckets.takeCounting(key, DELIVERY_CODE_TRIES);
+    if (left === null) throw new ClientError(429, API_ERRORS.deliveryCodeLocked);
+    const refusal = new ClientError(
+      400,
+      left > 0 ? wrongDeliveryCodeMessage(left) : API_ERRORS.deliveryCodeLocked,
+    );
     const now = new Date();
-    return this.answer(
-      await this.step(driverId, rideId, ['picked_up'], {
+    const ride = await this.step(
+      driverId,
+      rideId,
+      ['picked_up'],
+      { status: 'delivered', deliveredAt: now, closedAt: now, deliveryProof: 'code' },
+      { where: eq(rideRequests.deliveryCode, code), refusal },
+    );
+    await this.buckets.giveBack(key, DELIVERY_CODE_TRIES);
+    return this.answer(ride, lang);
+  }
+
+  /**
+   * Delivered, proven by a photo at the drop and the name of who took the parcel: when the
+   * recipient cannot be reached, or the code is locked. The photo is kept with the order.
+   */
+  async deliverWithPhoto(
+    driverId: number,
+    rideId: number,
+    proof: { photo: Buffer; receivedBy: string },
+    lang: PlaceLanguage = 'en',
+  ) {
+    await this.mustBeDriversAt(driverId, rideId, 'picked_up');
+    await this.mustBeAt(driverId, rideId, 'picked_up', 'drop');
+    const { retention } = this.rides;
+    const photoKey = await retention.images.save('proofs', proof.photo, 'photo');
+    const now = new Date();
+    try {
+      const ride = await this.step(driverId, rideId, ['picked_up'], {
         status: 'delivered',
         deliveredAt: now,
         closedAt: now,
-      }),
-      lang,
-    );
+        deliveryProof: 'photo',
+        proofPhotoKey: photoKey,
+        receivedBy: proof.receivedBy,
+      });
+      return await this.answer(ride, lang);
+    } catch (error) {
+      await retention.release([photoKey]);
+      throw error;
+    }
+  }
+
+  /**
+   * The driver received the fare: cash in hand, or the customer's UPI payment seen on their
+   * phone (a customer paying by UPI may hand over cash instead: `method` is what was received).
+   * Taken once the parcel is on board; the trip screen then lets the driver go.
+   */
+  async receivePayment(
+    driverId: number,
+    rideId: number,
+    method: PaymentMethod,
+    lang: PlaceLanguage = 'en',
+  ) {
+    const [ride] = await this.db
+      .update(rideRequests)
+      .set({
+        paymentStatus: 'paid',
+        paymentMethod: method,
+        paidAt: new Date(),
+        version: sql`${rideRequests.version} + 1`,
+      })
+      .where(
+        and(
+          eq(rideRequests.id, rideId),
+          eq(rideRequests.assignedDriverId, driverId),
+          inArray(rideRequests.status, ['picked_up', 'delivered']),
+          ne(rideRequests.paymentStatus, 'paid'),
+        ),
+      )
+      .returning();
+    if (ride) {
+      await this.rides.publish(ride);
+      return this.answer(ride, lang);
+    }
+    const [current] = await this.db.select().from(rideRequests).where(eq(rideRequests.id, rideId));
+    if (!current || current.assignedDriverId !== driverId)
+      throw new ClientError(404, API_ERRORS.notYourTrip);
+    if (current.paymentStatus === 'paid') throw new ClientError(409, API_ERRORS.paymentDone);
+    throw new ClientError(409, API_ERRORS.paymentTooEarly);
   }
 
   /** The driver drops the ride before pickup; the customer is told and may look again. */
@@ -249,13 +380,16 @@ export class TripService {
     return { ok: true as const };
   }
 
-  /** Active trips of the built-in simulated drivers, with where each driver is, to play them. */
+  /**
+   * Trips of the built-in simulated drivers (held, or delivered with the fare still to receive),
+   * with where each driver is, to play them.
+   */
   async simulatedTrips(): Promise<{ ride: Ride; driver: Driver }[]> {
     const trips = await this.db
       .select({ ride: rideRequests, driver: drivers })
       .from(rideRequests)
       .innerJoin(drivers, eq(drivers.id, rideRequests.assignedDriverId))
-      .where(and(isActive, eq(drivers.simulated, true)));
+      .where(and(isDriversTrip, eq(drivers.simulated, true)));
     const live = await this.rides.positions.getMany(trips.map(({ driver }) => driver.id));
     return trips.map(({ ride, driver }) => {
       const at = live.get(driver.id);

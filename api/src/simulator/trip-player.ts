@@ -28,7 +28,8 @@ const point = (lat: number | null, lng: number | null): LatLng | null =>
 /**
  * Plays the trips of simulated drivers as a driver's phone would: after the accept the driver
  * drives to the pickup along a street path at city speed, posting positions every few seconds,
- * arrives, loads, starts with the OTP the customer shows, drives to the drop and delivers.
+ * arrives, loads, starts with the OTP the customer shows, drives to the drop, delivers with the
+ * recipient's code and collects the fare.
  * `speed` scales every delay (SIMULATOR_SPEED).
  */
 export class TripPlayer {
@@ -62,6 +63,7 @@ export class TripPlayer {
   }
 
   private async advance(ride: Ride, driver: Driver, now: number, live: Set<string>) {
+    if (ride.status === 'delivered') return this.collect(ride, driver);
     if (ride.status === 'driver_arrived') {
       const since = now - (ride.arrivedAt?.getTime() ?? now);
       if (since >= (LOADING_S * 1000) / this.speed)
@@ -93,6 +95,17 @@ export class TripPlayer {
     if (!done) return;
     this.legs.delete(key);
     if (toPickup) await this.trips.arrive(driver.id, ride.id);
-    else await this.trips.deliver(driver.id, ride.id);
+    // The recipient (or the customer receiving it) tells the simulated driver the code.
+    else await this.trips.deliver(driver.id, ride.id, ride.deliveryCode!);
+  }
+
+  /**
+   * After the drop the simulated driver takes cash at once, and confirms a UPI payment once the
+   * customer has said they paid (a real driver would see it on the customer's phone).
+   */
+  private async collect(ride: Ride, driver: Driver) {
+    if (ride.paymentStatus === 'paid') return;
+    if (ride.paymentMethod === 'cash' || ride.paymentStatus === 'customer_paid')
+      await this.trips.receivePayment(driver.id, ride.id, ride.paymentMethod);
   }
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { REQUEST_ERRORS } from '@dakiya/domain';
 import { ClientError } from '../client-errors.js';
+import type { ImageKind } from './image-storage.js';
 
 /** The longest side an image keeps, and the most bytes a re-encoded image may take. */
 export const IMAGE_MAX_SIDE_PX = 1280;
@@ -44,6 +45,6 @@ export async function reencodeImage(data: Buffer, field: string): Promise<Buffer
 }
 
 /** A fresh storage key for a re-encoded image of `kind`. */
-export function newImageKey(kind: 'photos' | 'parcels'): string {
+export function newImageKey(kind: ImageKind): string {
   return `${kind}/${randomBytes(16).toString('hex')}.jpg`;
 }

@@ -15,8 +15,9 @@ export interface ImageStorage {
   list(kind: ImageKind): AsyncIterable<StoredImage[]>;
 }
 
-export type ImageKind = 'photos' | 'parcels';
-export const IMAGE_KINDS: readonly ImageKind[] = ['photos', 'parcels'];
+/** People's photos, parcel photos of requests, and photos taken at a drop as its proof. */
+export type ImageKind = 'photos' | 'parcels' | 'proofs';
+export const IMAGE_KINDS: readonly ImageKind[] = ['photos', 'parcels', 'proofs'];
 
 /** Keys are made by the API (kind/random.ext); anything else is refused before touching storage. */
-export const IMAGE_KEY = /^(photos|parcels)\/[a-f0-9]{32}\.(jpg|png|webp)$/;
+export const IMAGE_KEY = /^(photos|parcels|proofs)\/[a-f0-9]{32}\.(jpg|png|webp)$/;

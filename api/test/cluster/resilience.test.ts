@@ -314,7 +314,11 @@ describe('faults under load: Redis and PostgreSQL restarted, an API process kill
         (await tripStepThere(through(booked), booked.order.id, 'start', { otp })).status,
         200,
       );
-      assert.equal((await tripStepThere(through(booked), booked.order.id, 'deliver')).status, 200);
+      const delivered = { delivery_code: booked.order.delivery_code };
+      assert.equal(
+        (await tripStepThere(through(booked), booked.order.id, 'deliver', delivered)).status,
+        200,
+      );
     }
     await eventually('every follower sees the delivery', async () =>
       followers.every((f) => f.seen.includes('delivered')) ? true : null,

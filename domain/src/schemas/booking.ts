@@ -10,6 +10,13 @@ import {
   latLngSchema,
 } from './common';
 import { parcelTypeSchema } from './quotation';
+import {
+  deliveryProofKindSchema,
+  orderDeliveryFields,
+  paymentMethodSchema,
+  paymentStatusSchema,
+  rideDeliveryFieldsSchema,
+} from './delivery';
 
 const formValue = formNumber(API_ERRORS.invalidValue);
 const latitude = formValue.pipe(z.number().min(-90).max(90)).optional();
@@ -32,6 +39,7 @@ export const rideRequestFieldsSchema = z.object({
   weight: formValue.pipe(z.number().positive().max(RIDE_REQUEST_LIMITS.maxWeightKg)).optional(),
   /** The customer's quotation for this load and trip: drivers see its estimate. */
   quotation_id: formValue.pipe(z.number().int().positive().max(MAX_SERIAL_ID)).optional(),
+  ...rideDeliveryFieldsSchema.shape,
 });
 
 export const userIdParamsSchema = z.object({ userId: idSchema });
@@ -58,6 +66,8 @@ export const rideSchema = z.object({
   expires_at: z.string(),
   cancelled_by: z.enum(['customer', 'driver']).nullable(),
   cancel_reason: z.string().nullable(),
+  /** The pickup time of a booking made ahead (status `scheduled` until it opens); else null. */
+  scheduled_at: z.string().nullable(),
 });
 
 /** The customer's fare for an open request (the offer popup, docs/product.md "API calls"). */
@@ -119,6 +129,7 @@ export const orderSchema = z.object({
   closed_at: z.string().nullable(),
   /** Grows with every change; the id of the order's server-sent events. */
   version: z.number().int(),
+  ...orderDeliveryFields,
 });
 
 /** One of the customer's own orders in the history (docs/product.md's card, from the server). */
@@ -132,6 +143,15 @@ export const historyOrderSchema = z.object({
   orderTime: z.string().optional(),
   orderPrice: z.number().optional(),
   vehicleType: z.number().optional(),
+  /** A booking made ahead: its pickup's India date and time. */
+  scheduledDate: z.string().optional(),
+  scheduledTime: z.string().optional(),
+  paymentMethod: paymentMethodSchema,
+  paymentStatus: paymentStatusSchema,
+  /** How the delivery was proven, once delivered. */
+  proof: deliveryProofKindSchema.optional(),
+  /** The stars the customer gave, once rated. */
+  stars: z.number().int().optional(),
 });
 export const orderHistoryQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -4,6 +4,7 @@ import { phoneField } from './auth-forms';
 import { fareSchema, idSchema, latLngSchema } from './common';
 import { logisticsVehicleSchema } from './quotation';
 import { rideSchema, rideStatusSchema } from './booking';
+import { deliveryProofSchema, orderPaymentSchema, recipientSchema } from './delivery';
 
 /** The driver side of the API: drivers are not in the customer app. */
 export const driverRegistrationSchema = z.object({
@@ -56,6 +57,11 @@ export const driverTripSchema = z.object({
   trip_km: z.number().nullable(),
   weight_kg: z.number().nullable(),
   type: z.string(),
+  /** Who takes the parcel at the drop (name and phone null: the customer) and what to know. */
+  recipient: recipientSchema,
+  /** The fare to collect: cash, or the customer's UPI payment to see (no UPI link here). */
+  payment: orderPaymentSchema.omit({ upi_uri: true }),
+  proof: deliveryProofSchema.nullable(),
 });
 export const driverTripParamsSchema = z.object({ rideId: idSchema });
 export const driverStartTripRequestSchema = z.object({

@@ -6,6 +6,7 @@ export * from './auth-forms';
 export * from './auth';
 export * from './quotation';
 export * from './booking';
+export * from './delivery';
 export * from './driver';
 export * from './driver-signup';
 export * from './driver-app';

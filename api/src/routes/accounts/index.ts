@@ -6,6 +6,7 @@ import { publicUser } from '../../services/account-service.js';
 import type { AreaPlugin } from '../area-plugin.js';
 import { roleScope, tagRoutes } from '../scopes.js';
 import { addressRoutes } from './address-routes.js';
+import { gstRoutes } from './gst-routes.js';
 import { signInRoutes } from './sign-in-routes.js';
 
 /** Customers' accounts: signing up and in (public), the signed-in customer and their addresses. */
@@ -29,5 +30,6 @@ export const accountRoutes: AreaPlugin = async (app, { services }) => {
       },
     );
     addressRoutes(customer, services);
+    gstRoutes(customer, services);
   });
 };

@@ -40,6 +40,20 @@ export const imageRoutes: AreaPlugin = async (app, { services: { ownedImages, dr
     );
 
     customer.get(
+      API_ROUTES.orderProofPhoto,
+      {
+        schema: {
+          ...jpeg(),
+          tags: ['rides'],
+          summary: "The photo taken at an order's drop as its proof (image/jpeg), for its customer",
+          params: idParamsSchema,
+        },
+      },
+      async (request, reply) =>
+        sendJpeg(reply, await ownedImages.proofPhoto(request.user.sub, request.params.id)),
+    );
+
+    customer.get(
       API_ROUTES.parcelImage,
       {
         schema: {

@@ -1,5 +1,8 @@
 import { API_ROUTES } from '@dakiya/domain';
 import {
+  deliverWithCodeRequestSchema,
+  deliverWithPhotoFieldsSchema,
+  driverPaymentRequestSchema,
   cancelRideRequestSchema,
   driverPositionRequestSchema,
   driverPositionResponseSchema,
@@ -8,6 +11,9 @@ import {
   driverTripParamsSchema,
   driverTripSchema,
 } from '@dakiya/domain/schemas';
+import { API_ERRORS } from '@dakiya/domain';
+import { ClientError, fieldErrors } from '../../client-errors.js';
+import { readFormBody } from '../../http/multipart.js';
 import { responses } from '../../http/responses.js';
 import type { AreaPlugin } from '../area-plugin.js';
 import { requireRoleInScope, tagRoutes } from '../scopes.js';
@@ -23,7 +29,10 @@ const tripStep = (summary: string) => ({
   response: responses({ 200: driverTripSchema }),
 });
 
-/** The driver's trip after an accept: arrive, start with the OTP, deliver, cancel, positions. */
+/**
+ * The driver's trip after an accept: arrive, start with the OTP, deliver with the recipient's code
+ * or a photo, receive the fare, cancel, positions.
+ */
 export const tripRoutes: AreaPlugin = async (app, { services: { trips } }) => {
   requireRoleInScope(app, 'driver');
   tagRoutes(app, 'drivers');
@@ -73,8 +82,65 @@ export const tripRoutes: AreaPlugin = async (app, { services: { trips } }) => {
 
   app.post(
     API_ROUTES.driverDeliver,
-    { schema: tripStep('Delivered at the drop (picked_up → delivered)') },
-    async (request) => trips.deliver(request.user.sub, request.params.rideId, request.query.lang),
+    {
+      schema: {
+        ...tripStep("Delivered at the drop with the recipient's code (picked_up → delivered)"),
+        body: deliverWithCodeRequestSchema,
+      },
+    },
+    async (request) =>
+      trips.deliver(
+        request.user.sub,
+        request.params.rideId,
+        request.body.delivery_code,
+        request.query.lang,
+      ),
+  );
+
+  app.post(
+    API_ROUTES.driverDeliverWithPhoto,
+    {
+      schema: {
+        ...tripStep(
+          "Delivered at the drop, proven by a photo (multipart `photo`) and `received_by`, the receiver's name",
+        ),
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request) => {
+      const { fields, files } = await readFormBody(request);
+      const parsed = deliverWithPhotoFieldsSchema.safeParse(fields);
+      if (!parsed.success)
+        throw new ClientError(400, API_ERRORS.receiverNameRequired, fieldErrors(parsed.error));
+      const photo = files.photo?.data;
+      if (!photo)
+        throw new ClientError(400, API_ERRORS.proofPhotoRequired, {
+          photo: [API_ERRORS.proofPhotoRequired],
+        });
+      return trips.deliverWithPhoto(
+        request.user.sub,
+        request.params.rideId,
+        { photo, receivedBy: parsed.data.received_by },
+        request.query.lang,
+      );
+    },
+  );
+
+  app.post(
+    API_ROUTES.driverPayment,
+    {
+      schema: {
+        ...tripStep('The fare received: cash, or the customer’s UPI payment seen'),
+        body: driverPaymentRequestSchema,
+      },
+    },
+    async (request) =>
+      trips.receivePayment(
+        request.user.sub,
+        request.params.rideId,
+        request.body.method,
+        request.query.lang,
+      ),
   );
 
   app.post(

@@ -49,6 +49,7 @@ export class DriverOffers {
         .for('share');
       if (!now?.online) throw new ClientError(409, API_ERRORS.driverOffline);
       if (await isDriverBusy(tx, driver.id)) throw new ClientError(409, API_ERRORS.driverBusy);
+      if (ride.status === 'scheduled') throw new ClientError(409, API_ERRORS.rideNotOpenYet);
       if (ride.status !== 'searching' || ride.expiresAt <= new Date())
         throw new ClientError(
           409,

@@ -10,19 +10,23 @@ import type { RideParts } from './ride-parts.js';
 export class OpenRides {
   constructor(private readonly parts: Pick<RideParts, 'db' | 'positions'>) {}
 
-  /** Rides still looking for drivers, newest first, for the driver side and the simulator. */
+  /**
+   * Rides still looking for drivers that opened after `since` (made then, or a pickup booked
+   * ahead that opened then), newest first, for the driver side and the simulator.
+   */
   async searching(since: Date) {
+    const openedAt = sql`coalesce(${rideRequests.openedAt}, ${rideRequests.createdAt})`;
     return this.parts.db
       .select()
       .from(rideRequests)
       .where(
         and(
           eq(rideRequests.status, 'searching'),
-          gt(rideRequests.createdAt, since),
+          gt(openedAt, since),
           gt(rideRequests.expiresAt, new Date()),
         ),
       )
-      .orderBy(sql`${rideRequests.createdAt} desc`)
+      .orderBy(sql`${openedAt} desc`)
       .limit(200);
   }
 

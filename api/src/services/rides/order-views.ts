@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, or } from 'drizzle-orm';
 import { API_ERRORS, ORDER_HISTORY_PAGE_SIZE } from '@dakiya/domain';
 import { drivers, rideRequests } from '../../db/schema.js';
 import { ClientError } from '../../client-errors.js';
@@ -14,7 +14,7 @@ import type { RideParts } from './ride-parts.js';
  */
 export class OrderViews {
   constructor(
-    private readonly parts: Pick<RideParts, 'db' | 'positions' | 'events'>,
+    private readonly parts: Pick<RideParts, 'db' | 'positions' | 'events' | 'payee'>,
     private readonly expiry: RideExpiry,
   ) {}
 
@@ -38,13 +38,21 @@ export class OrderViews {
     if (!row) throw new ClientError(404, API_ERRORS.noSuchRide);
     if (row.ride.userId !== userId) throw new ClientError(403, API_ERRORS.rideNotYours);
     if (!row.driver) throw new ClientError(404, API_ERRORS.noDriverYet);
-    return orderView(row.ride, row.driver, await positionOf(this.parts.positions, row.driver));
+    return orderView(
+      row.ride,
+      row.driver,
+      await positionOf(this.parts.positions, row.driver),
+      this.parts.payee,
+    );
   }
 
-  /** The customer's orders (every ride a driver was booked for), newest first. */
+  /** The customer's orders (every ride a driver was booked for, and bookings ahead), newest first. */
   async history(userId: number, page: number) {
     const { db } = this.parts;
-    const mine = and(eq(rideRequests.userId, userId), isNotNull(rideRequests.assignedDriverId));
+    const mine = and(
+      eq(rideRequests.userId, userId),
+      or(isNotNull(rideRequests.assignedDriverId), isNotNull(rideRequests.scheduledAt)),
+    );
     const [total] = await db.select({ n: count() }).from(rideRequests).where(mine);
     const rows = await db
       .select({ ride: rideRequests, driver: drivers })
@@ -72,6 +80,7 @@ export class OrderViews {
       ride,
       driver,
       known?.position ?? (await positionOf(this.parts.positions, driver)),
+      this.parts.payee,
     );
     this.parts.events.publish(view);
     return view;

@@ -15,8 +15,9 @@ export class RideCancellation {
   ) {}
 
   /**
-   * The customer cancels: the open request (closing the drivers' list; its parcel image goes) or
-   * the order before pickup (an order keeps its image, as its history does).
+   * The customer cancels: a pickup booked ahead (free, at any time before it is picked up), the
+   * open request (closing the drivers' list; its parcel image goes) or the order before pickup (an
+   * order keeps its image, as its history does).
    */
   async cancelByCustomer(userId: number, rideId: number, reason: string) {
     const { db, events, retention } = this.parts;
@@ -36,7 +37,7 @@ export class RideCancellation {
         and(
           eq(rideRequests.id, rideId),
           eq(rideRequests.userId, userId),
-          inArray(rideRequests.status, ['searching', 'assigned', 'driver_arrived']),
+          inArray(rideRequests.status, ['scheduled', 'searching', 'assigned', 'driver_arrived']),
         ),
       )
       .returning();

@@ -1,4 +1,6 @@
+import type { UpiPayee } from '@dakiya/domain';
 import type { Db } from '../../db/database.js';
+import type { MessageSender } from '../../messaging/message-sender.js';
 import type { DriverPositions } from '../driver-positions.js';
 import type { ImageRetention } from '../image-retention.js';
 import type { PlaceService } from '../place-service.js';
@@ -22,4 +24,10 @@ export interface RideParts {
   quotations: QuotationService;
   /** The place index: names a new ride's points in each language drivers read. */
   places: PlaceService;
+  /** Texts to recipients and customers (the tracking link, a scheduled pickup opening). */
+  sender: MessageSender;
+  /** Where the links in those texts point (PUBLIC_APP_URL). */
+  publicAppUrl: string;
+  /** Whom a UPI payment of a fare goes to. */
+  payee: UpiPayee;
 }

@@ -1,5 +1,12 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import { API_ERRORS, RIDE_REQUEST_RATE, fareFloor } from '@dakiya/domain';
+import {
+  API_ERRORS,
+  RIDE_REQUEST_RATE,
+  fareFloor,
+  scheduleWindow,
+  type PaymentMethod,
+  type PlaceLanguage,
+} from '@dakiya/domain';
 import { rideRequests } from '../../db/schema.js';
 import { ClientError, limitReached } from '../../client-errors.js';
 import { pickupCell } from '../ride-feed-cells.js';
@@ -21,6 +28,43 @@ export interface NewRideRequest {
   drop_lng?: number | undefined;
   weight?: number | undefined;
   quotation_id?: number | undefined;
+  recipient_name?: string | undefined;
+  recipient_phone?: string | undefined;
+  drop_instructions?: string | undefined;
+  payment_method: PaymentMethod;
+  scheduled_at?: string | undefined;
+  language: PlaceLanguage;
+}
+
+/** Who receives the parcel: both name and phone, or neither (the customer); else a 400. */
+function recipientColumns(request: NewRideRequest) {
+  const { recipient_name: name, recipient_phone: phone } = request;
+  if ((name === undefined) !== (phone === undefined))
+    throw new ClientError(400, API_ERRORS.recipientIncomplete, {
+      [name === undefined ? 'recipient_name' : 'recipient_phone']: [API_ERRORS.recipientIncomplete],
+    });
+  return {
+    recipientName: name ?? null,
+    recipientPhone: phone ?? null,
+    dropInstructions: request.drop_instructions || null,
+  };
+}
+
+/** The pickup time of a booking made ahead, inside SCHEDULE_LIMITS' window; null for now. */
+function scheduledPickup(request: NewRideRequest, now: Date): Date | null {
+  if (request.scheduled_at === undefined) return null;
+  const at = new Date(request.scheduled_at);
+  const { earliest, latest } = scheduleWindow(now);
+  // A minute's grace: the time was chosen on a phone a moment before it was sent.
+  if (at.getTime() < earliest.getTime() - 60_000)
+    throw new ClientError(400, API_ERRORS.scheduleTooSoon, {
+      scheduled_at: [API_ERRORS.scheduleTooSoon],
+    });
+  if (at > latest)
+    throw new ClientError(400, API_ERRORS.scheduleTooLate, {
+      scheduled_at: [API_ERRORS.scheduleTooLate],
+    });
+  return at;
 }
 
 /** Why a customer's fare for `ride` is refused (below the fare floor), or null. */
@@ -52,8 +96,9 @@ export class RideRequests {
     private readonly expiry: RideExpiry,
   ) {}
 
-  private searchEndsAt(): Date {
-    return new Date(Date.now() + this.parts.settings.searchTtlMs);
+  /** When a request's search ends: its search time after now, or after a scheduled pickup time. */
+  private searchEndsAt(from: Date = new Date()): Date {
+    return new Date(from.getTime() + this.parts.settings.searchTtlMs);
   }
 
   /** Takes one of the customer's ride requests (RIDE_REQUEST_RATE, in every process) or a 429. */
@@ -66,10 +111,22 @@ export class RideRequests {
    * A new request; the customer's earlier open request, if any, is cancelled (one at a time) and
    * its parcel image deleted. The fare floor, the quotation it names and the rate limit are
    * checked before the image is stored, so a refused request writes nothing. It keeps the
-   * quotation's estimate and its points' names in both languages (drivers read them).
+   * quotation's estimate and its points' names in both languages (drivers read them). A booking
+   * made ahead is `scheduled` (ScheduledRides opens it to drivers shortly before its time) and
+   * replaces nothing: a customer may book ahead beside a request for now.
    */
   async create(userId: number, request: NewRideRequest, parcelImage?: Buffer) {
     const { db, events, retention, quotations, places } = this.parts;
+    const now = new Date();
+    const scheduledAt = scheduledPickup(request, now);
+    const delivery = {
+      ...recipientColumns(request),
+      paymentMethod: request.payment_method,
+      language: request.language,
+      scheduledAt,
+      status: scheduledAt ? ('scheduled' as const) : ('searching' as const),
+      openedAt: scheduledAt ? null : now,
+    };
     const values = {
       userId,
       type: request.type,
@@ -100,13 +157,14 @@ export class RideRequests {
     let ride: Ride;
     try {
       ride = await db.transaction(async (tx) => {
-        replaced = await this.closeSearching(tx, userId);
+        if (!scheduledAt) replaced = await this.closeSearching(tx, userId);
         return this.insertWithEmptyOfferList(tx, {
           ...values,
+          ...delivery,
           ...quoted,
           ...placeNameColumns(places, values),
           parcelImageKey: key,
-          expiresAt: this.searchEndsAt(),
+          expiresAt: this.searchEndsAt(scheduledAt ?? now),
         });
       });
     } catch (error) {
@@ -244,7 +302,18 @@ export class RideRequests {
         closedAt: null,
         version: 0,
         createdAt: new Date(),
+        openedAt: new Date(),
         expiresAt: this.searchEndsAt(),
+        // What the earlier ride's driver and trip left: the new one starts without any.
+        deliveryCode: null,
+        trackingToken: null,
+        deliveryProof: null,
+        proofPhotoKey: null,
+        receivedBy: null,
+        paymentStatus: 'due',
+        paidAt: null,
+        ratingStars: null,
+        ratingTags: null,
       });
     });
     events.rideChangedForFeeds(ride);

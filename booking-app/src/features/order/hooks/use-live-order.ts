@@ -10,7 +10,7 @@ import {
   type RootState,
   SESSION_KEYS,
 } from '@dakiya/shared';
-import { orderIdOfQuery, YOUR_ORDER_QUERY, yourOrderPath, type Order } from '@dakiya/domain';
+import { idOfQuery, YOUR_ORDER_QUERY, yourOrderPath, type Order } from '@dakiya/domain';
 import { bookingApi, useGetOrderQuery } from '../../booking/api/booking-api';
 import { orderEnded, orderFollowed, selectBooking } from '../../booking/booking-slice';
 import { ORDER_ENDED } from '../api/order-stream';
@@ -51,7 +51,7 @@ export function useLiveOrder(): LiveOrderView {
         : (state ?? (orderId !== null ? readSessionJson<Order>(SESSION_KEYS.order) : null)),
     [named, state, orderId],
   );
-  const wanted = named ? orderIdOfQuery(query) : (handedOver?.id ?? orderId);
+  const wanted = named ? idOfQuery(query) : (handedOver?.id ?? orderId);
   // An ended order stops being the live order, yet stays on the screen that showed it end.
   const [held, setHeld] = useState(wanted);
   if (wanted !== null && wanted !== held) setHeld(wanted);
