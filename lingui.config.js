@@ -11,11 +11,14 @@ const CAMERA = 'shared/src/camera';
 // The vehicles' names (@dakiya/shared/vehicles) likewise: only booking-app, account-app (the
 // history's wheels) and driver-app use them.
 const VEHICLES = 'shared/src/vehicles';
+// What follows a booking (@dakiya/shared/orders: payment, invoice, proof) likewise: only
+// booking-app's order and account-app's history show it.
+const ORDERS = 'shared/src/orders';
 const PACKAGES = {
   shared: ['shared/src', 'shell/src'],
   'auth-app': ['auth-app/src', CAMERA],
-  'booking-app': ['booking-app/src', MAPS, VEHICLES],
-  'account-app': ['account-app/src', VEHICLES],
+  'booking-app': ['booking-app/src', MAPS, VEHICLES, ORDERS],
+  'account-app': ['account-app/src', VEHICLES, ORDERS],
   'driver-app': ['driver-app/src', MAPS, CAMERA, VEHICLES],
 };
 
@@ -33,7 +36,7 @@ module.exports = {
       '**/*.test.tsx',
       '**/test/**',
       ...(dir === 'shared'
-        ? [MAPS, CAMERA, VEHICLES].map((source) => `<rootDir>/${source}/**`)
+        ? [MAPS, CAMERA, VEHICLES, ORDERS].map((source) => `<rootDir>/${source}/**`)
         : []),
     ],
   })),

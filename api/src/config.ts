@@ -165,7 +165,9 @@ function paymentAndTax(env: ApiEnvironment, production: boolean, variables: Vari
     throw new ConfigError(`UPI_PAYEE_VPA must be a UPI address (name@provider), not "${vpa}".`);
   const gstin = normalizeGstin(env.INVOICE_GSTIN ?? DEVELOPMENT_GSTIN);
   if (!isValidGstin(gstin))
-    throw new ConfigError(`INVOICE_GSTIN is not a valid GSTIN (its checksum or shape): "${gstin}".`);
+    throw new ConfigError(
+      `INVOICE_GSTIN is not a valid GSTIN (its checksum or shape): "${gstin}".`,
+    );
   const local = readEnvironment('local', variables);
   return {
     publicAppUrl: (env.PUBLIC_APP_URL ?? `http://${local.HOST}:${local.SHELL_PORT}`).replace(

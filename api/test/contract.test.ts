@@ -54,9 +54,13 @@ describe('one contract: every answer goes out through its domain schema', () => 
       const success = Object.keys(answers).filter((code) => code.startsWith('2'));
       assert.equal(success.length, 1, `${method} ${path} has one success answer`);
       for (const code of [...success, '4XX', '5XX']) {
-        // Image answers (the owner's photo and parcel image) are JPEG bytes, not JSON.
+        // Image answers (photos, parcel images) are JPEG bytes and invoices PDF, not JSON.
         const content = answers[code]?.content;
-        const schema = (content?.['application/json'] ?? content?.['image/jpeg'])?.schema;
+        const schema = (
+          content?.['application/json'] ??
+          content?.['image/jpeg'] ??
+          content?.['application/pdf']
+        )?.schema;
         assert.ok(schema, `${method} ${path} documents the shape of ${code}`);
       }
     }

@@ -120,7 +120,10 @@ describe(`the recipient, the tracking link and proof at the drop (${DB_KIND})`, 
     await atTheDrop(booked);
     const right = otpIn((await lastMessageTo('+919123456780', api.url)).split('code')[1]!);
     const wrong = right === '0000' ? '1111' : '0000';
-    const none = await booked.driver.client.post(`/drivers/me/trip/${booked.order.id}/deliver/`, {});
+    const none = await booked.driver.client.post(
+      `/drivers/me/trip/${booked.order.id}/deliver/`,
+      {},
+    );
     assert.equal(none.status, 400, 'a delivery needs its proof');
     for (let left = DELIVERY_CODE_MAX_ATTEMPTS - 1; left >= 0; left--) {
       const refused = await deliverWith(booked, wrong);
@@ -151,9 +154,12 @@ describe(`the recipient, the tracking link and proof at the drop (${DB_KIND})`, 
     assert.equal(photo.status, 200, JSON.stringify(photo.body));
     assert.equal(photo.body.status, 'delivered');
 
-    const order = (await booked.customer.client.get(`/bargaining/orders/${booked.order.id}/`))
-      .body;
-    assert.deepEqual(order.proof, { kind: 'photo', received_by: 'Guard at the gate', has_photo: true });
+    const order = (await booked.customer.client.get(`/bargaining/orders/${booked.order.id}/`)).body;
+    assert.deepEqual(order.proof, {
+      kind: 'photo',
+      received_by: 'Guard at the gate',
+      has_photo: true,
+    });
     const image = await booked.customer.client.raw(
       `/bargaining/orders/${booked.order.id}/proof-photo/`,
       {},

@@ -96,7 +96,10 @@ describe(`the trip: state machine, offers, busy drivers (${DB_KIND})`, () => {
     assert.equal(wrong.body.message, invalidOtpMessage(TRIP_OTP_MAX_ATTEMPTS - 1));
     assert.equal(wrong.body.code, 'otpInvalid');
     assert.equal((await trip(driver.client, rideId, 'start', { otp })).body.status, 'picked_up');
-    assert.equal((await trip(driver.client, rideId, 'deliver', delivered)).body.status, 'delivered');
+    assert.equal(
+      (await trip(driver.client, rideId, 'deliver', delivered)).body.status,
+      'delivered',
+    );
 
     const done = (await customer.client.get(`/bargaining/orders/${rideId}/`)).body;
     assert.equal(done.status, 'delivered');
@@ -109,7 +112,12 @@ describe(`the trip: state machine, offers, busy drivers (${DB_KIND})`, () => {
     assert.equal(history.results[0].orderPrice, 230);
     assert.equal(history.results[0].vehicleType, 2);
     assert.match(history.results[0].orderDate, /^\d\d-\d\d-\d{4}$/);
-    // free again: the driver sees the feed
+    // The fare still to collect keeps the trip on the driver's screen; then they are free again.
+    assert.equal((await driver.client.get('/drivers/me/trip/')).body.payment.status, 'due');
+    const paid = await driver.client.post(`/drivers/me/trip/${rideId}/payment/`, {
+      method: 'cash',
+    });
+    assert.equal(paid.status, 200);
     assert.equal((await driver.client.get('/drivers/me/trip/')).status, 404);
   });
 
@@ -146,7 +154,10 @@ describe(`the trip: state machine, offers, busy drivers (${DB_KIND})`, () => {
       'picked_up',
     );
     await at(drop);
-    assert.equal((await stepHere(driver.client, rideId, 'deliver', delivered)).body.status, 'delivered');
+    assert.equal(
+      (await stepHere(driver.client, rideId, 'deliver', delivered)).body.status,
+      'delivered',
+    );
   });
 
   it('refuses every step out of order with 409, and another driver’s steps with 404', async () => {

@@ -126,7 +126,7 @@ export const API_ERRORS = {
   rideNotOpenYet: 'This pickup is scheduled: drivers see it shortly before its time.',
   deliveryCodeLocked:
     "Too many wrong delivery codes. Take a photo at the drop with the receiver's name instead.",
-  receiverNameRequired: "Enter the name of the person who took the parcel.",
+  receiverNameRequired: 'Enter the name of the person who took the parcel.',
   proofPhotoRequired: 'Take a photo of the parcel at the drop.',
   noProofPhoto: 'No photo was taken at this drop.',
   paymentNotUpi: 'This order is paid in cash to the driver.',
@@ -137,8 +137,7 @@ export const API_ERRORS = {
   invoiceTooEarly: 'The invoice is ready once the parcel is delivered.',
   trackingLinkGone: 'This tracking link has ended or was turned off.',
   trackingEnded: 'Tracking has ended for this order.',
-  tooManyTrackingStreams:
-    'This tracking page is open in too many places. Close one and try again.',
+  tooManyTrackingStreams: 'This tracking page is open in too many places. Close one and try again.',
   gstinInvalid: 'Enter a valid GSTIN: 15 characters, as on the GST registration certificate.',
   gstBusinessNameRequired: 'Enter the business name the GSTIN is registered to.',
 } as const;

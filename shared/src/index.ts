@@ -14,6 +14,7 @@ export * from './api/api-slice';
 export * from './api/base-query';
 export * from './api/error-message';
 export * from './api/api-error-text';
+export * from './api/image-data-url';
 export * from './store/create-store';
 export * from './store/redux';
 export * from './session/session-slice';

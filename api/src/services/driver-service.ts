@@ -7,6 +7,7 @@ import { MemoryDriverPositions, type DriverPositions } from './driver-positions.
 import type { ImageRetention } from './image-retention.js';
 import type { RideEvents } from './ride-events.js';
 import { isUniqueViolation } from './rides/ride-rows.js';
+import { shownRating } from './ride-views.js';
 
 export type Driver = typeof drivers.$inferSelect;
 export type NewDriver = typeof drivers.$inferInsert;
@@ -99,7 +100,7 @@ export class DriverService {
       registration: driver.registration,
       online: driver.online,
       has_photo: driver.photoKey !== null,
-      rating: driver.rating,
+      rating: shownRating(driver),
     };
   }
 

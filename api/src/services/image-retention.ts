@@ -56,7 +56,9 @@ export class ImageRetention {
         .where(inArray(drivers.photoKey, keys)),
     ]);
     return new Set(
-      [...rides, ...proofs, ...photos, ...driverPhotos].flatMap(({ key }) => (key === null ? [] : [key])),
+      [...rides, ...proofs, ...photos, ...driverPhotos].flatMap(({ key }) =>
+        key === null ? [] : [key],
+      ),
     );
   }
 

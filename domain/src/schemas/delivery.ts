@@ -156,14 +156,7 @@ export const gstDetailsSchema = z.object({
   business_name: z.string(),
 });
 export const gstDetailsRequestSchema = z.object({
-  gstin: z
-    .string()
-    .transform(normalizeGstin)
-    .refine(isValidGstin, API_ERRORS.gstinInvalid),
-  business_name: z
-    .string()
-    .trim()
-    .min(1, API_ERRORS.gstBusinessNameRequired)
-    .max(120),
+  gstin: z.string().transform(normalizeGstin).refine(isValidGstin, API_ERRORS.gstinInvalid),
+  business_name: z.string().trim().min(1, API_ERRORS.gstBusinessNameRequired).max(120),
 });
 export const gstDetailsResponseSchema = z.object({ data: gstDetailsSchema.nullable() });

@@ -10,7 +10,7 @@ import { API_ROUTES, type CurrentUser } from '@dakiya/domain';
 export const dakiyaApi = createApi({
   reducerPath: 'api',
   baseQuery: dakiyaBaseQuery,
-  tagTypes: ['Me', 'Quotation', 'Ride', 'Offers'],
+  tagTypes: ['Me', 'Quotation', 'Ride', 'Offers', 'History', 'Order'],
   endpoints: (build) => ({
     getMe: build.query<CurrentUser, void>({
       query: () => API_ROUTES.me,

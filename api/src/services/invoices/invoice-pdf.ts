@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { formatRupees, type PlaceLanguage } from '@dakiya/domain';
 import type { InvoiceFacts } from './invoice-facts.js';
 import { INVOICE_TEXTS } from './invoice-texts.js';
-import { registerInvoiceFonts, writeText } from './pdf-text.js';
+import { registerInvoiceFonts, writeRightAligned, writeText } from './pdf-text.js';
 
 const MARGIN = 48;
 const BRAND_COLOUR = '#f26522';
@@ -72,17 +72,13 @@ export function renderInvoicePdf(facts: InvoiceFacts, lang: PlaceLanguage): Prom
   writeText(pdf, `${texts.sac} ${facts.sac}`);
   pdf.moveDown(0.5);
   const row = (label: string, amount: number, bold = false) => {
+    const weight = bold ? 'bold' : 'regular';
     const y = pdf.y;
-    writeText(pdf, label, { x: MARGIN, y, width: width * 0.65, weight: bold ? 'bold' : 'regular' });
-    const after = pdf.y;
-    writeText(pdf, money(amount, locale), {
-      x: MARGIN + width * 0.65,
-      y,
-      width: width * 0.35,
-      align: 'right',
-      weight: bold ? 'bold' : 'regular',
-    });
-    pdf.y = Math.max(after, pdf.y);
+    writeText(pdf, label, { x: MARGIN, y, width: width * 0.65, weight });
+    const below = pdf.y;
+    writeRightAligned(pdf, money(amount, locale), MARGIN + width, y, weight);
+    pdf.x = MARGIN;
+    pdf.y = below;
     pdf.moveDown(0.3);
   };
   const { split, ratePercent } = facts;

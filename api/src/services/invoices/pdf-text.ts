@@ -9,18 +9,14 @@ const require = createRequire(import.meta.url);
  * Hindi invoices look alike and a name in either script prints.
  */
 const FONT_FILES = {
-  devanagari: require.resolve(
-    '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff',
-  ),
-  devanagariBold: require.resolve(
-    '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff',
-  ),
-  latin: require.resolve(
-    '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-latin-400-normal.woff',
-  ),
-  latinBold: require.resolve(
-    '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-latin-700-normal.woff',
-  ),
+  devanagari:
+    require.resolve('@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff'),
+  devanagariBold:
+    require.resolve('@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff'),
+  latin:
+    require.resolve('@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-latin-400-normal.woff'),
+  latinBold:
+    require.resolve('@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-latin-700-normal.woff'),
 } as const;
 
 type Pdf = InstanceType<typeof PDFDocument>;
@@ -76,5 +72,34 @@ export function writeText(
     if (i === 0 && x !== undefined && y !== undefined) pdf.text(run, x, y, more);
     else pdf.text(run, more);
   });
+  pdf.font(FACE.regular.latin);
+}
+
+/** How wide `text` is at the current size, run by run in its fonts. */
+function widthOf(pdf: Pdf, text: string, weight: Weight): number {
+  return runs(pdf, text, weight).reduce((sum, [font, run]) => {
+    pdf.font(font);
+    return sum + pdf.widthOfString(run);
+  }, 0);
+}
+
+/**
+ * One line of `text` ending at `right` on the line at `y` (an amount in a column): its runs
+ * measured and drawn one after another, since pdfkit's own right-alignment breaks a line whose
+ * fonts change.
+ */
+export function writeRightAligned(
+  pdf: Pdf,
+  text: string,
+  right: number,
+  y: number,
+  weight: Weight = 'regular',
+): void {
+  let x = right - widthOf(pdf, text, weight);
+  for (const [font, run] of runs(pdf, text, weight)) {
+    pdf.font(font);
+    pdf.text(run, x, y, { lineBreak: false });
+    x += pdf.widthOfString(run);
+  }
   pdf.font(FACE.regular.latin);
 }

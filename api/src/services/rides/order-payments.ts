@@ -67,7 +67,8 @@ export class OrderPayments {
     if (!(PAYABLE as readonly string[]).includes(ride.status))
       return new ClientError(409, API_ERRORS.rideClosed);
     if (ride.paymentStatus === 'paid') return new ClientError(409, API_ERRORS.paymentDone);
-    if (set.paymentStatus === 'customer_paid') return new ClientError(409, API_ERRORS.paymentNotUpi);
+    if (set.paymentStatus === 'customer_paid')
+      return new ClientError(409, API_ERRORS.paymentNotUpi);
     // Changing the method once a UPI payment was said to be made.
     return new ClientError(409, API_ERRORS.paymentDone);
   }

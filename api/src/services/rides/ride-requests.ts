@@ -164,7 +164,8 @@ export class RideRequests {
           ...quoted,
           ...placeNameColumns(places, values),
           parcelImageKey: key,
-          expiresAt: this.searchEndsAt(scheduledAt ?? now),
+          // From now, not from when the request came: naming its places may have taken a while.
+          expiresAt: this.searchEndsAt(scheduledAt ?? new Date()),
         });
       });
     } catch (error) {

@@ -10,13 +10,36 @@ import {
   type WithSlice,
   SESSION_KEYS,
 } from '@dakiya/shared';
-import { type Location, type Order, type QuotationRequest } from '@dakiya/domain';
+import {
+  type Location,
+  type Order,
+  type PaymentMethod,
+  type QuotationRequest,
+} from '@dakiya/domain';
 import { ORDER_ENDED } from '../order/api/order-stream';
 import { bookingApi } from './api/booking-api';
 
 /** What is being sent: a quotation request without its distance (that comes from the route). */
 export type Load = DistributiveOmit<QuotationRequest, 'distance'>;
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/** Beyond the load: who receives it, how the fare is paid, and when to pick it up. */
+export interface DeliveryChoices {
+  /** The recipient when not the customer; null: the customer receives it. */
+  recipient: { name: string; phone: string } | null;
+  /** What the driver should know at the drop ('' for nothing). */
+  instructions: string;
+  paymentMethod: PaymentMethod;
+  /** The pickup time of a booking made ahead (ISO); null: now. */
+  pickupAt: string | null;
+}
+
+export const NOW_TO_ME_BY_CASH: DeliveryChoices = {
+  recipient: null,
+  instructions: '',
+  paymentMethod: 'cash',
+  pickupAt: null,
+};
 
 export interface BookingState {
   pickup: Location | null;
@@ -37,6 +60,7 @@ export interface BookingState {
    * GET /bargaining/orders/{id}/.
    */
   orderId: number | null;
+  delivery: DeliveryChoices;
 }
 
 const noBooking: BookingState = {
@@ -48,6 +72,7 @@ const noBooking: BookingState = {
   rideRequestId: null,
   driverListOpen: false,
   orderId: null,
+  delivery: NOW_TO_ME_BY_CASH,
 };
 
 /** The stored order while it is live; one found ended is forgotten (/send-courier then books). */
@@ -97,6 +122,13 @@ export const bookingSlice = createSlice({
     },
     fareOffered(state, action: PayloadAction<number | null>) {
       state.offeredFare = action.payload;
+    },
+    deliveryChosen(state, action: PayloadAction<DeliveryChoices>) {
+      state.delivery = action.payload;
+    },
+    /** A pickup booked ahead: the next booking starts afresh, from the same places. */
+    bookedAhead(state) {
+      return { ...noBooking, pickup: state.pickup, drop: state.drop };
     },
     driversRequested(state, action: PayloadAction<number>) {
       state.rideRequestId = action.payload;
@@ -161,6 +193,8 @@ export const {
   loadRestored,
   quotationCreated,
   fareOffered,
+  deliveryChosen,
+  bookedAhead,
   driversRequested,
   driverListClosed,
   bookingFinished,

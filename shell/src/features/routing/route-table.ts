@@ -40,13 +40,6 @@ export function setRouteOwners(file: unknown): void {
     owners = Object.entries(file).map(([remote, prefixes]) => ({ remote, prefixes }));
 }
 
-/** Remotes whose every screen needs a signed-in customer (auth-app's screens are for visitors). */
-const CUSTOMER_REMOTES: readonly RemoteName[] = ['booking_app', 'account_app'];
-
-export function needsCustomer(remote: RemoteName): boolean {
-  return CUSTOMER_REMOTES.includes(remote);
-}
-
 export function remoteForPath(pathname: string): RemoteName | null {
   for (const { remote, prefixes } of owners) {
     if (prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) {

@@ -6,6 +6,7 @@ export const historyApi = dakiyaApi.injectEndpoints({
   endpoints: (build) => ({
     getOrderHistory: build.query<OrderHistory, number>({
       query: (page) => ({ url: API_ROUTES.orderHistory, params: { page } }),
+      providesTags: ['History'],
     }),
   }),
 });

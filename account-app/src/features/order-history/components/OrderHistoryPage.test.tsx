@@ -19,6 +19,8 @@ const order = (id: number, change: Partial<HistoryOrder> = {}): HistoryOrder => 
   orderTime: '10:45',
   orderPrice: 100 + id,
   vehicleType: 2,
+  paymentMethod: 'cash',
+  paymentStatus: 'paid',
   ...change,
 });
 

@@ -46,7 +46,11 @@ export function ProfilePage() {
           </div>
         )}
         <p className={styles.name}>{name || t`Guest`}</p>
-        <button type="button" className="dk-button dk-button--ghost" disabled>
+        <button
+          type="button"
+          className="dk-button dk-button--ghost"
+          onClick={() => navigate(ROUTES.gstDetails)}
+        >
           {t`Add GST Details`}
         </button>
       </div>

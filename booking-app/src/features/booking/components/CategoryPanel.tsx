@@ -26,6 +26,7 @@ import { LogisticsForm } from './LogisticsForm';
 import { OfferFareModal } from './OfferFareModal';
 import { useMaps } from '../../maps/maps-context';
 import { CategoryIcon } from './CategoryIcon';
+import { DeliverySummary } from '../../delivery/components/DeliverySummary';
 import { Spinner } from './Spinner';
 import styles from './CategoryPanel.module.css';
 
@@ -151,6 +152,7 @@ export function CategoryPanel() {
                 <strong data-testid="offered-fare">{formatRupees(offeredFare, locale)}</strong>
               </p>
             )}
+            <DeliverySummary />
             <button
               type="button"
               className={`dk-button ${styles.wide}`}

@@ -3,6 +3,7 @@ import { Navigate, useAppDispatch, useAppSelector } from '@dakiya/shared';
 import { ROUTES, type LatLng } from '@dakiya/domain';
 import { useMaps } from '../../maps/maps-context';
 import { dropChanged, pickupChanged, selectBooking } from '../booking-slice';
+import { useScheduledRideLink } from '../hooks/use-scheduled-ride-link';
 import { LocationPicker } from './LocationPicker';
 import { CategoryPanel } from './CategoryPanel';
 import { DriverListOverlay } from './DriverListOverlay';
@@ -15,6 +16,7 @@ export function SendCourierPage() {
   const dispatch = useAppDispatch();
   const { t } = useLingui();
   const { pickup, drop, orderId } = useAppSelector(selectBooking);
+  useScheduledRideLink();
   // A pin moved on the map: the place there, by its address.
   const move = async (which: 'pickup' | 'drop', position: LatLng) => {
     try {

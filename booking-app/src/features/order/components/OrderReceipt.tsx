@@ -2,16 +2,23 @@ import { useLingui } from '@lingui/react/macro';
 import { formatIndiaTime, formatKm, formatRupeeAmount, type Order } from '@dakiya/domain';
 import { useIntlLocale } from '@dakiya/shared';
 import { driverRating, vehicleName } from '@dakiya/shared/vehicles';
+import { paymentText, useSaveInvoice } from '@dakiya/shared/orders';
 import { carParts } from '../car-parts';
+import { DeliveryProofFact } from './DeliveryProofFact';
+import { RateDriver } from './RateDriver';
 import styles from './YourOrderPage.module.css';
 
 /** India's time, as the order history shows it, whatever the device's zone. */
 const time = (iso: string | null) => (iso ? formatIndiaTime(iso) : '--:--');
 
-/** On delivery: what was paid, how far, when, and who carried it. */
+/**
+ * On delivery: what was paid and how, how far, when, who carried it and how the delivery was
+ * proven; the tax invoice, and the driver's rating.
+ */
 export function OrderReceipt({ order }: { order: Order }) {
   const { i18n, t } = useLingui();
   const locale = useIntlLocale();
+  const { save, saving } = useSaveInvoice();
   const { model, plate } = carParts(order.car);
   // The plate and '★ 4.8' stay whole in the narrow column; the line breaks between pieces.
   return (
@@ -20,6 +27,10 @@ export function OrderReceipt({ order }: { order: Order }) {
         <div>
           <dt>{t`Total Fare`}</dt>
           <dd className={styles.fare}>Rs {formatRupeeAmount(order.driveroffer, locale)}</dd>
+        </div>
+        <div>
+          <dt>{t`Payment`}</dt>
+          <dd data-testid="receipt-payment">{paymentText(i18n, order.payment)}</dd>
         </div>
         <div>
           <dt>{t`Distance`}</dt>
@@ -56,7 +67,17 @@ export function OrderReceipt({ order }: { order: Order }) {
             )}
           </dd>
         </div>
+        <DeliveryProofFact order={order} />
       </dl>
+      <button
+        type="button"
+        className={`dk-button dk-button--ghost ${styles.invoice}`}
+        disabled={saving}
+        onClick={() => void save(order.id)}
+      >
+        {t`Download tax invoice`}
+      </button>
+      <RateDriver order={order} />
     </section>
   );
 }

@@ -19,6 +19,7 @@ import {
   type Order,
   ROUTES,
 } from '@dakiya/domain';
+import { paymentText } from '@dakiya/shared/orders';
 import { useMaps } from '../../maps/maps-context';
 import { useRetryRideMutation } from '../../booking/api/booking-api';
 import { Spinner } from '../../booking/components/Spinner';
@@ -26,9 +27,12 @@ import { bookingFinished, orderRetried } from '../../booking/booking-slice';
 import { useLiveOrder } from '../hooks/use-live-order';
 import { useLeaveWarning } from '../hooks/use-leave-warning';
 import { useLocationPermission } from '../hooks/use-location-permission';
+import { usePaymentWatch } from '../hooks/use-payment-watch';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { DriverCard } from './DriverCard';
 import { OrderReceipt } from './OrderReceipt';
+import { PaymentDialog } from './PaymentDialog';
+import { TrackingLinkDialog } from './TrackingLinkDialog';
 import { canCancel, isActive, orderStatusText } from './order-status-text';
 import styles from './YourOrderPage.module.css';
 
@@ -66,13 +70,16 @@ export function YourOrderPage() {
   const navigate = useNavigate();
   const alert = useAlert();
   // Re-renders the screen when the language changes (the texts below read it during render).
-  useLingui();
+  const { i18n } = useLingui();
   const locale = useIntlLocale();
   const [cancelling, setCancelling] = useState(false);
+  const [paying, setPaying] = useState(false);
+  const [sharing, setSharing] = useState(false);
   const [retry, { isLoading: retrying }] = useRetryRideMutation();
 
   useLeaveWarning(order !== null && isActive(order));
   useLocationPermission();
+  usePaymentWatch(order);
 
   if (!order) {
     if (loading) return <Spinner label={t`Loading the order`} />;
@@ -101,6 +108,8 @@ export function YourOrderPage() {
   const drop =
     asLocation(order.drop_location, order.drop) ?? readSessionJson<Location>(SESSION_KEYS.drop);
   const active = isActive(order);
+  const booked = active || order.status === 'delivered';
+  const canPayByUpi = booked && order.payment.method === 'upi' && order.payment.status !== 'paid';
 
   const bookAnother = () => {
     dispatch(bookingFinished());
@@ -150,6 +159,20 @@ export function YourOrderPage() {
                   </dd>
                 </div>
               )}
+              {active && (
+                <div>
+                  <dt>{t`Deliver to`}</dt>
+                  <dd data-testid="order-recipient">{order.recipient.name ?? t`You`}</dd>
+                </div>
+              )}
+              {active && order.delivery_code && (
+                <div>
+                  <dt>{t`Delivery code`}</dt>
+                  <dd className={styles.otp} data-testid="order-delivery-code">
+                    {order.delivery_code}
+                  </dd>
+                </div>
+              )}
               <div>
                 <dt>{t`Total Fare`}</dt>
                 {/* An order that ended before delivery costs nothing: no fare is shown for it. */}
@@ -159,11 +182,31 @@ export function YourOrderPage() {
                   <dd data-testid="nothing-to-pay">{t`Nothing to pay`}</dd>
                 )}
               </div>
+              {active && (
+                <div>
+                  <dt>{t`Payment`}</dt>
+                  <dd data-testid="order-payment">{paymentText(i18n, order.payment)}</dd>
+                </div>
+              )}
             </dl>
             {active && <DriverCard order={order} />}
           </>
         )}
         <div className={styles.actions}>
+          {canPayByUpi && (
+            <button type="button" className="dk-button" onClick={() => setPaying(true)}>
+              {t`Pay by UPI`}
+            </button>
+          )}
+          {booked && (
+            <button
+              type="button"
+              className="dk-button dk-button--ghost"
+              onClick={() => setSharing(true)}
+            >
+              {t`Tracking link`}
+            </button>
+          )}
           {canCancel(order) && (
             <button
               type="button"
@@ -190,6 +233,12 @@ export function YourOrderPage() {
           )}
         </div>
       </section>
+      {canPayByUpi && (
+        <PaymentDialog order={order} open={paying} onClose={() => setPaying(false)} />
+      )}
+      {booked && (
+        <TrackingLinkDialog order={order} open={sharing} onClose={() => setSharing(false)} />
+      )}
       {canCancel(order) && (
         <CancelOrderDialog
           orderId={order.id}
