@@ -90,7 +90,9 @@ const API = z.object({
   S3_SECRET_ACCESS_KEY: text().optional().describe('the S3 secret key'),
   PUBLIC_APP_URL: url()
     .optional()
-    .describe('where customers and recipients open the app: links in texts (default: the local shell)'),
+    .describe(
+      'where customers and recipients open the app: links in texts (default: the local shell)',
+    ),
   UPI_PAYEE_VPA: text()
     .optional()
     .describe("the company's UPI address customers pay fares to (required in production)"),

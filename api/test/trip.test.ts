@@ -186,7 +186,7 @@ describe(`the trip: state machine, offers, busy drivers (${DB_KIND})`, () => {
   });
 
   it(`takes ${TRIP_OTP_MAX_ATTEMPTS} wrong trip OTPs, then refuses even the right one; the customer can still cancel`, async () => {
-    const { customer, driver, rideId, otp, delivered } = await bookedTrip(api);
+    const { customer, driver, rideId, otp } = await bookedTrip(api);
     const wrongOtp = otp === '0000' ? '1111' : '0000';
     await trip(driver.client, rideId, 'arrive');
     // Each wrong code says how many tries are left.

@@ -10,15 +10,24 @@ import { Modal } from '@dakiya/shared/forms';
 import { captureSquareJpeg, type CapturedPhoto } from './square-crop';
 import styles from './CameraModal.module.css';
 
-/** Live front camera and a shutter; closing unmounts the webcam, which stops the camera. */
+/**
+ * Live camera and a shutter; closing unmounts the webcam, which stops the camera. The front
+ * camera, mirrored, for a person's photo (sign-up); the back one for a photo of a thing (the
+ * parcel at the drop), with its own title.
+ */
 export function CameraModal({
   open,
   onClose,
   onCapture,
+  facing = 'user',
+  title,
 }: {
   open: boolean;
   onClose: () => void;
   onCapture: (photo: CapturedPhoto) => void;
+  facing?: 'user' | 'environment';
+  /** The dialog's title, translated; 'Take your photo' when none. */
+  title?: string;
 }) {
   const { i18n } = useLingui();
   const webcam = useRef<Webcam>(null);
@@ -50,7 +59,7 @@ export function CameraModal({
   };
 
   return (
-    <Modal title={i18n._(msg`Take your photo`)} open={open} onClose={close}>
+    <Modal title={title ?? i18n._(msg`Take your photo`)} open={open} onClose={close}>
       {failed ? (
         <p className="dk-error" role="alert">
           {translateText(i18n, MESSAGES.cameraFailed)}
@@ -60,8 +69,8 @@ export function CameraModal({
           ref={webcam}
           className={styles.video}
           audio={false}
-          mirrored
-          videoConstraints={{ facingMode: 'user' }}
+          mirrored={facing === 'user'}
+          videoConstraints={{ facingMode: facing }}
           onUserMedia={whenPictureArrives}
           onUserMediaError={() => setFailed(true)}
         />

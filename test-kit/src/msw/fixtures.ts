@@ -67,6 +67,7 @@ export const aRide = (change: Partial<Ride> = {}): Ride =>
     expires_at: '2026-11-23T10:06:00.000Z',
     cancelled_by: null,
     cancel_reason: null,
+    scheduled_at: null,
     ...change,
   });
 
@@ -112,6 +113,13 @@ export const anOrder = (change: Partial<Order> = {}): Order =>
     delivered_at: null,
     closed_at: null,
     version: 1,
+    recipient: { name: null, phone: null, instructions: null },
+    delivery_code: '7315',
+    payment: { method: 'cash', status: 'due', amount: 360, upi_uri: null },
+    proof: null,
+    rating: null,
+    scheduled_at: null,
+    tracking: { token: 'Tr4ck1ngT0kenOfTwentyFou', ends_at: null },
     ...change,
   });
 

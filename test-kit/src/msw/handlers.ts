@@ -1,5 +1,6 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { SetupServer } from 'msw/node';
+import { aCurrentUser } from './fixtures';
 
 /** Where component tests point the app's API: MSW answers there, nothing leaves the process. */
 export const TEST_API = 'http://api.test';
@@ -26,6 +27,15 @@ export function answer(
   });
   return { handler, calls };
 }
+
+/**
+ * What /send-courier asks of the signed-in customer it greets: who they are, and their saved
+ * addresses (none).
+ */
+export const bookingScreenHandlers = () => [
+  http.get(`${TEST_API}/me/`, () => HttpResponse.json({ data: aCurrentUser() })),
+  http.get(`${TEST_API}/me/addresses/`, () => HttpResponse.json({ results: [] })),
+];
 
 /**
  * Records every request that reaches `server` from now on, in order and as it was sent (URL,

@@ -28,6 +28,29 @@ export const DRIVER_API_ERROR_TEXTS = {
     message:
       'Too many wrong OTPs for this ride. Call customer care; the customer can cancel and book again.',
   }),
+  // Proof at the drop and the fare (driver-app/src/features/trip).
+  rideNotOpenYet: msg({
+    id: 'api.rideNotOpenYet',
+    message: 'This pickup is scheduled: drivers see it shortly before its time.',
+  }),
+  deliveryCodeLocked: msg({
+    id: 'api.deliveryCodeLocked',
+    message:
+      "Too many wrong delivery codes. Take a photo at the drop with the receiver's name instead.",
+  }),
+  receiverNameRequired: msg({
+    id: 'api.receiverNameRequired',
+    message: 'Enter the name of the person who took the parcel.',
+  }),
+  proofPhotoRequired: msg({
+    id: 'api.proofPhotoRequired',
+    message: 'Take a photo of the parcel at the drop.',
+  }),
+  paymentDone: msg({ id: 'api.paymentDone', message: 'This order is already paid.' }),
+  paymentTooEarly: msg({
+    id: 'api.paymentTooEarly',
+    message: 'The fare is collected once the parcel is picked up.',
+  }),
   // Sign-up and the requests' stream.
   driverPhoneTaken: msg({
     id: 'api.driverPhoneTaken',

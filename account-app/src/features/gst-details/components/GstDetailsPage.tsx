@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { apiErrorText, errorMessage, useAlert } from '@dakiya/shared';
 import { FormField } from '@dakiya/shared/forms';
-import { API_ERRORS, isValidGstin, normalizeGstin } from '@dakiya/domain';
+import { API_ERRORS, isValidGstin, normalizeGstin, type GstDetails } from '@dakiya/domain';
 import {
   useGetGstDetailsQuery,
   useRemoveGstDetailsMutation,
@@ -15,99 +15,100 @@ import styles from './GstDetailsPage.module.css';
  * printed on the customer's tax invoices; removing them makes later invoices a consumer's.
  */
 export function GstDetailsPage() {
+  const { t } = useLingui();
+  const { data: saved, isLoading } = useGetGstDetailsQuery();
+  return (
+    <section className={styles.page} aria-labelledby="gst-title">
+      <h1 id="gst-title">{t`GST details`}</h1>
+      <p className="dk-hint">{t`Your tax invoices show this GSTIN and business name, so you can claim input tax credit.`}</p>
+      {/* Filled in from what was saved, once that has come. */}
+      {!isLoading && <GstDetailsForm key={saved?.gstin ?? 'none'} saved={saved ?? null} />}
+    </section>
+  );
+}
+
+function GstDetailsForm({ saved }: { saved: GstDetails | null }) {
   const { t, i18n } = useLingui();
   const alert = useAlert();
-  const { data: saved, isLoading } = useGetGstDetailsQuery();
   const [save, saving] = useSaveGstDetailsMutation();
   const [remove, removing] = useRemoveGstDetailsMutation();
-  const [gstin, setGstin] = useState('');
-  const [name, setName] = useState('');
+  const [gstin, setGstin] = useState(saved?.gstin ?? '');
+  const [name, setName] = useState(saved?.business_name ?? '');
   const [checked, setChecked] = useState(false);
-
-  useEffect(() => {
-    if (!saved) return;
-    setGstin(saved.gstin);
-    setName(saved.business_name);
-  }, [saved]);
 
   const gstinError =
     checked && !isValidGstin(normalizeGstin(gstin)) ? API_ERRORS.gstinInvalid : null;
   const nameError = checked && !name.trim() ? API_ERRORS.gstBusinessNameRequired : null;
 
   return (
-    <section className={styles.page} aria-labelledby="gst-title">
-      <h1 id="gst-title">{t`GST details`}</h1>
-      <p className="dk-hint">{t`Your tax invoices show this GSTIN and business name, so you can claim input tax credit.`}</p>
-      <form
-        noValidate
-        aria-busy={isLoading || undefined}
-        onSubmit={(event) => {
-          event.preventDefault();
-          setChecked(true);
-          if (!isValidGstin(normalizeGstin(gstin)) || !name.trim()) return;
-          void save({ gstin: normalizeGstin(gstin), business_name: name.trim() }).then((result) =>
-            alert('error' in result ? errorMessage(result.error) : t`GST details saved`),
-          );
-        }}
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setChecked(true);
+        if (!isValidGstin(normalizeGstin(gstin)) || !name.trim()) return;
+        void save({ gstin: normalizeGstin(gstin), business_name: name.trim() }).then((result) =>
+          alert('error' in result ? errorMessage(result.error) : t`GST details saved`),
+        );
+      }}
+    >
+      <FormField
+        label={t`GSTIN`}
+        hint={t`15 characters, as on the GST registration certificate`}
+        error={gstinError ? apiErrorText(i18n, gstinError) : undefined}
       >
-        <FormField
-          label={t`GSTIN`}
-          hint={t`15 characters, as on the GST registration certificate`}
-          error={gstinError ? apiErrorText(i18n, gstinError) : undefined}
-        >
-          {(field) => (
-            <input
-              {...field}
-              value={gstin}
-              maxLength={20}
-              autoCapitalize="characters"
-              autoComplete="off"
-              spellCheck={false}
-              onChange={(event) => setGstin(event.target.value.toUpperCase())}
-            />
-          )}
-        </FormField>
-        <FormField
-          label={t`Business name`}
-          error={nameError ? apiErrorText(i18n, nameError) : undefined}
-        >
-          {(field) => (
-            <input
-              {...field}
-              value={name}
-              maxLength={120}
-              autoComplete="organization"
-              onChange={(event) => setName(event.target.value)}
-            />
-          )}
-        </FormField>
-        <div className={styles.buttons}>
-          <button type="submit" className="dk-button" disabled={saving.isLoading}>
-            {t`Save`}
+        {(field) => (
+          <input
+            {...field}
+            value={gstin}
+            maxLength={20}
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => setGstin(event.target.value.toUpperCase())}
+          />
+        )}
+      </FormField>
+      <FormField
+        label={t`Business name`}
+        error={nameError ? apiErrorText(i18n, nameError) : undefined}
+      >
+        {(field) => (
+          <input
+            {...field}
+            value={name}
+            maxLength={120}
+            autoComplete="organization"
+            onChange={(event) => setName(event.target.value)}
+          />
+        )}
+      </FormField>
+      <div className={styles.buttons}>
+        <button type="submit" className="dk-button" disabled={saving.isLoading}>
+          {t`Save`}
+        </button>
+        {saved && (
+          <button
+            type="button"
+            className="dk-button dk-button--ghost"
+            disabled={removing.isLoading}
+            onClick={() =>
+              void remove().then((result) => {
+                if ('error' in result) {
+                  alert(errorMessage(result.error));
+                  return;
+                }
+                setGstin('');
+                setName('');
+                setChecked(false);
+                alert(t`GST details removed`);
+              })
+            }
+          >
+            {t`Remove`}
           </button>
-          {saved && (
-            <button
-              type="button"
-              className="dk-button dk-button--ghost"
-              disabled={removing.isLoading}
-              onClick={() =>
-                void remove().then((result) => {
-                  if ('error' in result) {
-                    alert(errorMessage(result.error));
-                    return;
-                  }
-                  setGstin('');
-                  setName('');
-                  setChecked(false);
-                  alert(t`GST details removed`);
-                })
-              }
-            >
-              {t`Remove`}
-            </button>
-          )}
-        </div>
-      </form>
-    </section>
+        )}
+      </div>
+    </form>
   );
 }

@@ -31,14 +31,15 @@ function signedInStore() {
 }
 
 describe('ProfilePage', () => {
-  it('shows the stored name and a disabled Add GST Details button', () => {
+  it('shows the stored name and Add GST Details', () => {
     renderScreen(<ProfilePage />, { path: '/profile', store: signedInStore() });
     expect(screen.getByRole('heading', { name: 'My Profile' })).toBeVisible();
     expect(screen.getByText('Asha Rao')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Add GST Details' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add GST Details' })).toBeEnabled();
   });
 
   it.each([
+    ['Add GST Details', '/profile/gst'],
     ['saved addresses', '/profile/addresses'],
     ['Previous Orders', '/order-history'],
     ['Book With Number', '/book'],

@@ -2,8 +2,9 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from '@dakiya/domain';
-import { anOrder, aRide } from '@dakiya/test-kit/msw';
+import { anOrder, aRide, bookingScreenHandlers } from '@dakiya/test-kit/msw';
 import { renderScreen } from '@dakiya/shared/src/test/render';
+import { signedInStore } from '@dakiya/shared/src/test/session';
 import { HttpResponse, TEST_API, http, setupApiServer } from '@dakiya/shared/src/test/api-server';
 import { FakeEventSource } from '@dakiya/shared/src/test/fake-event-source';
 import BookingApp from '../../../app/App';
@@ -24,6 +25,8 @@ setupApiServer(
   http.post(`${TEST_API}/bargaining/rides/9/cancel/`, () =>
     HttpResponse.json(aRide({ id: 9, status: 'cancelled', cancelled_by: 'customer' })),
   ),
+  // /send-courier, where an ended order leaves the customer.
+  ...bookingScreenHandlers(),
 );
 beforeEach(() => {
   FakeEventSource.install();
@@ -38,6 +41,7 @@ beforeEach(() => {
 async function following() {
   sessionStorage.setItem('pickup', JSON.stringify(PICKUP));
   const view = renderScreen(<BookingApp maps={fakeMaps()} />, {
+    store: signedInStore(),
     path: '/your-order',
     state: ORDER,
   });

@@ -2,8 +2,9 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from '@dakiya/domain';
-import { anOrder, aRide } from '@dakiya/test-kit/msw';
+import { aRide, anOrder, bookingScreenHandlers } from '@dakiya/test-kit/msw';
 import { renderScreen } from '@dakiya/shared/src/test/render';
+import { signedInStore } from '@dakiya/shared/src/test/session';
 import { HttpResponse, TEST_API, http, setupApiServer } from '@dakiya/shared/src/test/api-server';
 import { FakeEventSource } from '@dakiya/shared/src/test/fake-event-source';
 import BookingApp from '../../../app/App';
@@ -28,6 +29,8 @@ let cancelled: unknown = null;
 let orderReads = 0;
 let retried = false;
 const server = setupApiServer(
+  // /send-courier, where Book another and Find another driver go.
+  ...bookingScreenHandlers(),
   http.get(`${TEST_API}/bargaining/orders/9/`, () => {
     orderReads += 1;
     return HttpResponse.json(ORDER);
@@ -65,6 +68,7 @@ beforeEach(() => {
 /** The order screen after the accept, following the order's event stream. */
 async function following(order: Order = ORDER) {
   const view = renderScreen(<BookingApp maps={fakeMaps()} />, {
+    store: signedInStore(),
     path: '/your-order',
     state: order,
   });

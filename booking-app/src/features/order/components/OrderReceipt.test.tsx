@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { anOrder } from '@dakiya/test-kit/msw';
-import { inLanguage, WithI18n } from '@dakiya/shared/src/test/i18n';
+import { inLanguage } from '@dakiya/shared/src/test/i18n';
+import { renderScreen } from '@dakiya/shared/src/test/render';
 import { OrderReceipt } from './OrderReceipt';
 
 const DELIVERED = anOrder({
@@ -23,7 +24,7 @@ describe('OrderReceipt at 360 px', () => {
     style = document.createElement('style');
     style.textContent = readFileSync(path.join(__dirname, 'YourOrderPage.module.css'), 'utf8');
     document.head.append(style);
-    render(<OrderReceipt order={DELIVERED} />, { wrapper: WithI18n });
+    renderScreen(<OrderReceipt order={DELIVERED} />);
     const plate = screen.getByTestId('receipt-plate');
     const rating = screen.getByTestId('receipt-rating');
     expect(plate).toHaveTextContent(/^KA 01 YU 1096$/);

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { API_ERRORS, yourOrderPath, type Order } from '@dakiya/domain';
 import { anOrder } from '@dakiya/test-kit/msw';
 import { renderScreen } from '@dakiya/shared/src/test/render';
+import { signedInStore } from '@dakiya/shared/src/test/session';
 import { inLanguage } from '@dakiya/shared/src/test/i18n';
 import { HttpResponse, TEST_API, http, setupApiServer } from '@dakiya/shared/src/test/api-server';
 import BookingApp from '../../../app/App';
@@ -65,7 +66,11 @@ function denyLocation() {
 describe('YourOrderPage', () => {
   it('shows the order from navigation state and keeps it in session storage', async () => {
     denyLocation();
-    renderScreen(<BookingApp maps={fakeMaps()} />, { path: '/your-order', state: ORDER });
+    renderScreen(<BookingApp maps={fakeMaps()} />, {
+      store: signedInStore(),
+      path: '/your-order',
+      state: ORDER,
+    });
     expect(screen.getByRole('heading', { name: 'Your Ride is 2.4 km Away' })).toBeVisible();
     expect(screen.getByTestId('order-otp')).toHaveTextContent('0427');
     expect(screen.getByText('Imran Shaikh')).toBeVisible();
@@ -84,7 +89,11 @@ describe('YourOrderPage', () => {
   it('in Hindi: the heading, status, facts, vehicle and buttons', async () => {
     inLanguage('hi');
     denyLocation();
-    renderScreen(<BookingApp maps={fakeMaps()} />, { path: '/your-order', state: ORDER });
+    renderScreen(<BookingApp maps={fakeMaps()} />, {
+      store: signedInStore(),
+      path: '/your-order',
+      state: ORDER,
+    });
     expect(screen.getByRole('heading', { name: 'आपकी सवारी 2.4 किमी दूर है' })).toBeVisible();
     expect(screen.getByTestId('order-status')).toHaveTextContent(
       'आपका ड्राइवर रास्ते में है · 7 मिनट दूर',
@@ -101,14 +110,18 @@ describe('YourOrderPage', () => {
   it('reads the stored order after a reload', async () => {
     denyLocation();
     sessionStorage.setItem('order', JSON.stringify(ORDER));
-    renderScreen(<BookingApp maps={fakeMaps()} />, { path: '/your-order' });
+    renderScreen(<BookingApp maps={fakeMaps()} />, { store: signedInStore(), path: '/your-order' });
     expect(screen.getByTestId('order-otp')).toHaveTextContent('0427');
     await refreshed();
   });
 
   it('refreshes the handed-over order from the server, and stores what it answered', async () => {
     denyLocation();
-    renderScreen(<BookingApp maps={fakeMaps()} />, { path: '/your-order', state: ORDER });
+    renderScreen(<BookingApp maps={fakeMaps()} />, {
+      store: signedInStore(),
+      path: '/your-order',
+      state: ORDER,
+    });
     expect(await screen.findByRole('heading', { name: 'Your Ride is 1.1 km Away' })).toBeVisible();
     await waitFor(() =>
       expect(JSON.parse(sessionStorage.getItem('order')!).distance_away).toBe(1.1),
@@ -117,7 +130,11 @@ describe('YourOrderPage', () => {
 
   it('alerts when location is denied', async () => {
     denyLocation();
-    renderScreen(<BookingApp maps={fakeMaps()} />, { path: '/your-order', state: ORDER });
+    renderScreen(<BookingApp maps={fakeMaps()} />, {
+      store: signedInStore(),
+      path: '/your-order',
+      state: ORDER,
+    });
     expect(await screen.findByTestId('toast')).toHaveTextContent(
       'Location services are disabled. Please enable location services to move forward.',
     );
@@ -126,7 +143,11 @@ describe('YourOrderPage', () => {
 
   it('warns before the page is left', async () => {
     denyLocation();
-    renderScreen(<BookingApp maps={fakeMaps()} />, { path: '/your-order', state: ORDER });
+    renderScreen(<BookingApp maps={fakeMaps()} />, {
+      store: signedInStore(),
+      path: '/your-order',
+      state: ORDER,
+    });
     const event = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(true);
@@ -136,7 +157,10 @@ describe('YourOrderPage', () => {
   it('with ?order=<id>, shows that order of the customer’s and leaves the tab’s live order be', async () => {
     denyLocation();
     sessionStorage.setItem('order', JSON.stringify(ORDER));
-    renderScreen(<BookingApp maps={fakeMaps()} />, { path: yourOrderPath(12) });
+    renderScreen(<BookingApp maps={fakeMaps()} />, {
+      store: signedInStore(),
+      path: yourOrderPath(12),
+    });
     expect(await screen.findByText('Farida Khan')).toBeVisible();
     expect(screen.getByTestId('order-otp')).toHaveTextContent('5150');
     expect(screen.queryByText('Imran Shaikh')).toBeNull();
@@ -148,7 +172,10 @@ describe('YourOrderPage', () => {
     [14, API_ERRORS.noSuchRide],
   ])('with ?order=%i, shows the API’s refusal as a message', async (id, message) => {
     denyLocation();
-    renderScreen(<BookingApp maps={fakeMaps()} />, { path: yourOrderPath(id) });
+    renderScreen(<BookingApp maps={fakeMaps()} />, {
+      store: signedInStore(),
+      path: yourOrderPath(id),
+    });
     expect(
       await screen.findByRole('heading', { name: 'This order cannot be shown' }),
     ).toBeVisible();
@@ -159,7 +186,10 @@ describe('YourOrderPage', () => {
   it('in Hindi: the refusal of another customer’s order', async () => {
     inLanguage('hi');
     denyLocation();
-    renderScreen(<BookingApp maps={fakeMaps()} />, { path: yourOrderPath(13) });
+    renderScreen(<BookingApp maps={fakeMaps()} />, {
+      store: signedInStore(),
+      path: yourOrderPath(13),
+    });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toMatch(/[\u0900-\u097F]/);
     expect(alert).not.toHaveTextContent(API_ERRORS.rideNotYours);
@@ -167,7 +197,7 @@ describe('YourOrderPage', () => {
 
   it('says so when there is no live order', () => {
     denyLocation();
-    renderScreen(<BookingApp maps={fakeMaps()} />, { path: '/your-order' });
+    renderScreen(<BookingApp maps={fakeMaps()} />, { store: signedInStore(), path: '/your-order' });
     expect(screen.getByRole('heading', { name: 'No live order' })).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import { API_ROUTES, dakiyaApi } from '@dakiya/shared';
-import { apiPath, type DriverTrip } from '@dakiya/domain';
+import { apiPath, type DriverTrip, type PaymentMethod } from '@dakiya/domain';
 import { AS_DRIVER } from '../../session/driver-session-binding';
 import { driverLanguageQuery, onDriverLanguageChange } from '../../session/api/driver-language';
 
@@ -58,14 +58,52 @@ export const tripApi = dakiyaApi.injectEndpoints({
         if (data) dispatch(tripApi.util.upsertQueryData('getDriverTrip', undefined, data));
       },
     }),
-    deliverTrip: build.mutation<DriverTrip, number>({
-      query: (rideId) => ({
+    /** Delivered, with the code the recipient tells the driver. */
+    deliverTrip: build.mutation<DriverTrip, { rideId: number; code: string }>({
+      query: ({ rideId, code }) => ({
         url: apiPath(API_ROUTES.driverDeliver, { rideId }),
         method: 'POST',
         params: driverLanguageQuery(),
+        body: { delivery_code: code },
       }),
       extraOptions: AS_DRIVER,
       async onQueryStarted(_rideId, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(tripApi.util.upsertQueryData('getDriverTrip', undefined, data));
+      },
+    }),
+    /** Delivered, proven by a photo of the parcel at the drop and the receiver's name. */
+    deliverWithPhoto: build.mutation<
+      DriverTrip,
+      { rideId: number; photo: Blob; receivedBy: string }
+    >({
+      query: ({ rideId, photo, receivedBy }) => {
+        const form = new FormData();
+        form.append('received_by', receivedBy);
+        form.append('photo', photo, 'parcel.jpg');
+        return {
+          url: apiPath(API_ROUTES.driverDeliverWithPhoto, { rideId }),
+          method: 'POST',
+          params: driverLanguageQuery(),
+          body: form,
+        };
+      },
+      extraOptions: AS_DRIVER,
+      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(tripApi.util.upsertQueryData('getDriverTrip', undefined, data));
+      },
+    }),
+    /** The fare received: cash, or the customer's UPI payment seen. */
+    receivePayment: build.mutation<DriverTrip, { rideId: number; method: PaymentMethod }>({
+      query: ({ rideId, method }) => ({
+        url: apiPath(API_ROUTES.driverPayment, { rideId }),
+        method: 'POST',
+        params: driverLanguageQuery(),
+        body: { method },
+      }),
+      extraOptions: AS_DRIVER,
+      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data) dispatch(tripApi.util.upsertQueryData('getDriverTrip', undefined, data));
       },
@@ -92,5 +130,7 @@ export const {
   useArriveAtPickupMutation,
   useStartTripMutation,
   useDeliverTripMutation,
+  useDeliverWithPhotoMutation,
+  useReceivePaymentMutation,
   useCancelTripMutation,
 } = tripApi;

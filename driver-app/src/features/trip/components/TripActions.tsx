@@ -2,15 +2,16 @@ import type { Ref } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { errorMessage, useAlert } from '@dakiya/shared';
 import type { DriverTrip } from '@dakiya/domain';
-import { useArriveAtPickupMutation, useDeliverTripMutation } from '../api/trip-api';
+import { useArriveAtPickupMutation } from '../api/trip-api';
 import { CollectFare } from './CollectFare';
+import { DeliverForm } from './DeliverForm';
 import { NavigateLinks } from './NavigateLinks';
 import { PickupCodeForm } from './PickupCodeForm';
 import styles from './TripPage.module.css';
 
 /**
- * The one thing to do now, at the bottom of the screen: Arrived, the pickup code, Delivered, or
- * the fare to collect. A refused step says why and asks for the trip again (the customer may
+ * The one thing to do now, at the bottom of the screen: Arrived, the pickup code, the delivery
+ * code (or a photo), or the fare to collect. A refused step says why and asks for the trip again (the customer may
  * have cancelled meanwhile), so the screen shows where the trip really is.
  */
 export function TripActions({
@@ -26,7 +27,6 @@ export function TripActions({
   const { t } = useLingui();
   const alert = useAlert();
   const [arrive, arriving] = useArriveAtPickupMutation();
-  const [deliver, delivering] = useDeliverTripMutation();
   const refused = (error: Parameters<typeof errorMessage>[0]) => {
     alert(errorMessage(error));
     onRefused();
@@ -57,17 +57,7 @@ export function TripActions({
       {trip.status === 'picked_up' && (
         <>
           <NavigateLinks to={{ address: trip.drop_location, position: trip.drop }} which="drop" />
-          <button
-            type="button"
-            className={`dk-button ${styles.big}`}
-            disabled={delivering.isLoading}
-            onClick={async () => {
-              const { error } = await deliver(trip.id);
-              if (error) refused(error);
-            }}
-          >
-            {t`Delivered`}
-          </button>
+          <DeliverForm trip={trip} />
         </>
       )}
       {trip.status === 'delivered' && <CollectFare trip={trip} />}

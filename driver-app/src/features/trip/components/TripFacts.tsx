@@ -6,7 +6,8 @@ import styles from './TripPage.module.css';
 
 /**
  * Where from and to first (the drop must show above the step's bar on a small phone), the fare,
- * distance and load, then who the parcel is for (and Call).
+ * distance and load, then the customer (and Call), and who takes the parcel at the drop when it
+ * is someone else (and Call), with the customer's note.
  */
 export function TripFacts({ trip }: { trip: DriverTrip }) {
   const { i18n, t } = useLingui();
@@ -15,6 +16,9 @@ export function TripFacts({ trip }: { trip: DriverTrip }) {
   const km = trip.trip_km === null ? null : formatKm(trip.trip_km, locale);
   const kg = trip.weight_kg;
   const category = categoryName(i18n, trip.type);
+  const { recipient } = trip;
+  const recipientName = recipient.name ?? '';
+  const note = recipient.instructions ?? '';
   return (
     <>
       <dl className={styles.facts}>
@@ -45,6 +49,25 @@ export function TripFacts({ trip }: { trip: DriverTrip }) {
           </a>
         )}
       </div>
+      {recipient.name && (
+        <div className={styles.customer} data-testid="trip-recipient">
+          <p>{t`Deliver to ${recipientName}`}</p>
+          {recipient.phone && (
+            <a
+              className="dk-button dk-button--ghost"
+              href={`tel:${PHONE_PREFIX}${recipient.phone}`}
+              aria-label={t`Call ${recipientName}`}
+            >
+              {t`Call`}
+            </a>
+          )}
+        </div>
+      )}
+      {recipient.instructions && (
+        <p className={styles.note} data-testid="trip-note">
+          {t`Note: ${note}`}
+        </p>
+      )}
     </>
   );
 }

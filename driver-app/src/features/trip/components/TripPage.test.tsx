@@ -7,6 +7,7 @@ import {
   DRIVER_LOCAL_KEYS,
   DRIVER_ROUTES,
   invalidOtpMessage,
+  wrongDeliveryCodeMessage,
   type DriverTrip,
   type RideStatus,
 } from '@dakiya/domain';
@@ -14,6 +15,7 @@ import { renderScreen } from '@dakiya/shared/src/test/render';
 import { inLanguage } from '@dakiya/shared/src/test/i18n';
 import { HttpResponse, TEST_API, http, setupApiServer } from '@dakiya/shared/src/test/api-server';
 import { aDriverProfile } from '../../../test/fixtures';
+import { fakeCamera, firstFrameArrives } from '../../../test/fake-camera';
 import { DriverPositionProvider } from '../../location/components/DriverPositionProvider';
 import { aDriverTrip, apiError } from '../test/trip-fixtures';
 import { STEP_BAR_HEIGHT_VAR } from '../hooks/use-step-bar-room';
@@ -21,8 +23,19 @@ import { TripPage } from './TripPage';
 
 /** The trip GET /drivers/me/trip/ answers now; null: none (404), as after a customer's cancel. */
 let current: DriverTrip | null = null;
-const sent: { start: unknown[]; cancel: unknown[]; position: unknown[]; token: string[] } = {
+const sent: {
+  start: unknown[];
+  deliver: unknown[];
+  photo: Array<Record<string, unknown>>;
+  payment: unknown[];
+  cancel: unknown[];
+  position: unknown[];
+  token: string[];
+} = {
   start: [],
+  deliver: [],
+  photo: [],
+  payment: [],
   cancel: [],
   position: [],
   token: [],
@@ -53,7 +66,37 @@ const server = setupApiServer(
       ? step('picked_up')
       : HttpResponse.json(apiError('otpInvalid', invalidOtpMessage(4)), { status: 400 });
   }),
-  http.post(`${TRIP}/deliver/`, () => step('delivered')),
+  http.post(`${TRIP}/deliver/`, async ({ request }) => {
+    const body = (await request.json()) as { delivery_code: string };
+    sent.deliver.push(body);
+    if (body.delivery_code !== '7315')
+      return HttpResponse.json(apiError('deliveryCodeInvalid', wrongDeliveryCodeMessage(4)), {
+        status: 400,
+      });
+    current = { ...current!, proof: { kind: 'code', received_by: null, has_photo: false } };
+    return step('delivered');
+  }),
+  http.post(`${TRIP}/deliver-with-photo/`, async ({ request }) => {
+    const form = await request.formData();
+    sent.photo.push({
+      received_by: form.get('received_by'),
+      photo: form.get('photo') instanceof Blob,
+    });
+    current = {
+      ...current!,
+      proof: { kind: 'photo', received_by: String(form.get('received_by')), has_photo: true },
+    };
+    return step('delivered');
+  }),
+  http.post(`${TRIP}/payment/`, async ({ request }) => {
+    const body = (await request.json()) as { method: 'cash' | 'upi' };
+    sent.payment.push(body);
+    current = {
+      ...current!,
+      payment: { ...current!.payment, method: body.method, status: 'paid' },
+    };
+    return HttpResponse.json(current);
+  }),
   http.post(`${TRIP}/cancel/`, async ({ request }) => {
     sent.cancel.push(await request.json());
     const answer = HttpResponse.json({ ...current!, status: 'cancelled' });
@@ -200,23 +243,118 @@ describe('TripPage', () => {
     expect(screen.queryByRole('button', { name: 'Cancel trip' })).toBeNull();
   });
 
-  it('picked_up: Delivered, then the fare to collect in rupees, and Done goes back to the requests', async () => {
+  it('picked_up: the recipient’s delivery code delivers, then the cash to collect, and Done goes back to the requests', async () => {
     const { container } = openTrip(aDriverTrip({ status: 'picked_up' }));
     await waitFor(() =>
       expect(mapPins(container)).toEqual(['Driver with the parcel', 'Drop', 'Pickup']),
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Delivered' }));
-    expect(await screen.findByRole('heading', { name: 'Delivered' })).toBeVisible();
+    const code = await screen.findByRole('textbox', { name: 'Delivery code' });
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByText('Ask Asha Rao for the 4-digit delivery code.')).toBeVisible();
+    const delivered = within(bottomBar()).getByRole('button', { name: 'Delivered' });
+    expect(delivered).toBeDisabled();
+    await userEvent.type(code, '7315');
+    await userEvent.click(delivered);
+    expect(sent.deliver).toEqual([{ delivery_code: '7315' }]);
+    expect(
+      await screen.findByRole('heading', { name: 'Delivered: collect the fare' }),
+    ).toBeVisible();
     // The trip is over: no driver's pin, nor its name, over the drop's.
     await waitFor(() => expect(mapPins(container)).toEqual(['Drop', 'Pickup']));
     expect(within(bottomBar()).getByText('Collect ₹1,250')).toBeVisible();
-    // GET no longer has the trip once it is delivered: the screen keeps it until Done.
+    expect(within(bottomBar()).queryByRole('button', { name: 'Done' })).toBeNull();
+    await userEvent.click(within(bottomBar()).getByRole('button', { name: 'Cash received' }));
+    expect(sent.payment).toEqual([{ method: 'cash' }]);
+    expect(await within(bottomBar()).findByText('₹1,250 received in cash')).toBeVisible();
+    // GET no longer has the trip once it is paid: the screen keeps it until Done.
+    current = null;
     act(() => void window.dispatchEvent(new Event('focus')));
     await waitFor(() => expect(sent.token.length).toBeGreaterThan(1));
-    expect(screen.getByText('Collect ₹1,250')).toBeVisible();
+    expect(screen.getByText('₹1,250 received in cash')).toBeVisible();
 
     await userEvent.click(within(bottomBar()).getByRole('button', { name: 'Done' }));
     expect(location()).toHaveTextContent(DRIVER_ROUTES.requests);
+  });
+
+  it('a wrong delivery code says the tries left and stays selected; it cannot be sent twice', async () => {
+    openTrip(aDriverTrip({ status: 'picked_up' }));
+    const code = await screen.findByRole('textbox', { name: 'Delivery code' });
+    await userEvent.type(code, '1111');
+    await userEvent.click(within(bottomBar()).getByRole('button', { name: 'Delivered' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Wrong delivery code. 4 tries left.',
+    );
+    expect(code).toHaveValue('1111');
+    expect(within(bottomBar()).getByRole('button', { name: 'Delivered' })).toBeDisabled();
+    expect(sent.deliver).toHaveLength(1);
+  });
+
+  it('no code: a photo of the parcel and who took it deliver instead', async () => {
+    fakeCamera();
+    openTrip(aDriverTrip({ status: 'picked_up' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'No code? Deliver with a photo' }),
+    );
+    await userEvent.click(
+      within(bottomBar()).getByRole('button', { name: 'Delivered with photo' }),
+    );
+    expect(screen.getByText('Enter the name of the person who took the parcel.')).toBeVisible();
+    expect(screen.getByText('Take a photo of the parcel at the drop.')).toBeVisible();
+    expect(sent.photo).toEqual([]);
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Who took the parcel?' }),
+      'Guard Mohan',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Take a photo of the parcel' }));
+    const camera = await screen.findByRole('dialog', { name: 'Photo of the parcel' });
+    firstFrameArrives();
+    await userEvent.click(within(camera).getByRole('button', { name: 'Take photo' }));
+    expect(await screen.findByRole('img', { name: 'The parcel at the drop' })).toBeVisible();
+    await userEvent.click(
+      within(bottomBar()).getByRole('button', { name: 'Delivered with photo' }),
+    );
+    await waitFor(() => expect(sent.photo).toEqual([{ received_by: 'Guard Mohan', photo: true }]));
+    expect(
+      await screen.findByRole('heading', { name: 'Delivered: collect the fare' }),
+    ).toBeVisible();
+  });
+
+  it('UPI: the customer says they paid; the driver confirms seeing it, or takes cash instead', async () => {
+    openTrip(
+      aDriverTrip({
+        status: 'delivered',
+        payment: { method: 'upi', status: 'customer_paid', amount: 1250 },
+      }),
+    );
+    expect(
+      await screen.findByText('The customer says they paid by UPI. Check their payment screen.'),
+    ).toBeVisible();
+    expect(within(bottomBar()).getByRole('button', { name: 'Took cash instead' })).toBeVisible();
+    await userEvent.click(within(bottomBar()).getByRole('button', { name: 'UPI payment seen' }));
+    expect(sent.payment).toEqual([{ method: 'upi' }]);
+    expect(await within(bottomBar()).findByText('₹1,250 received by UPI')).toBeVisible();
+  });
+
+  it('shows whom to hand the parcel to, with Call, and the customer’s note', async () => {
+    openTrip(
+      aDriverTrip({
+        status: 'picked_up',
+        recipient: {
+          name: 'Kavya Rao',
+          phone: '9123456780',
+          instructions: 'Leave it with the guard',
+        },
+      }),
+    );
+    const recipient = await screen.findByTestId('trip-recipient');
+    expect(recipient).toHaveTextContent('Deliver to Kavya Rao');
+    expect(within(recipient).getByRole('link', { name: 'Call Kavya Rao' })).toHaveAttribute(
+      'href',
+      'tel:+919123456780',
+    );
+    expect(screen.getByTestId('trip-note')).toHaveTextContent('Note: Leave it with the guard');
+    expect(screen.getByText('Ask Kavya Rao for the 4-digit delivery code.')).toBeVisible();
   });
 
   it('cancels before pickup with a reason, in a dialog that keeps and returns focus', async () => {
@@ -287,8 +425,10 @@ describe('TripPage', () => {
         ),
       );
       const delivered = language === 'hi' ? 'पहुँचा दिया गया' : 'Delivered';
-      await userEvent.click(await screen.findByRole('button', { name: delivered }));
-      expect(await screen.findByTestId('toast')).toHaveTextContent(message);
+      const code = language === 'hi' ? 'डिलीवरी कोड' : 'Delivery code';
+      await userEvent.type(await screen.findByRole('textbox', { name: code }), '7315');
+      await userEvent.click(screen.getByRole('button', { name: delivered }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
       expect(screen.getByRole('button', { name: delivered })).toBeVisible();
     },
   );

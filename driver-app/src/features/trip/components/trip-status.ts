@@ -9,6 +9,10 @@ export const canCancel = (trip: DriverTrip) =>
 export const isUnderWay = (trip: DriverTrip) =>
   (ACTIVE_RIDE_STATUSES as readonly string[]).includes(trip.status);
 
+/** Delivered with the fare still to receive: the screen keeps the trip, and asks for it. */
+export const isCollecting = (trip: DriverTrip) =>
+  trip.status === 'delivered' && trip.payment.status !== 'paid';
+
 /**
  * What the driver does now, the screen's heading, in the active language (read during render:
  * the screen re-renders when the language changes).
@@ -22,7 +26,7 @@ export function tripHeading(trip: DriverTrip): string {
     case 'picked_up':
       return t`Take the parcel to the drop`;
     case 'delivered':
-      return t`Delivered`;
+      return isCollecting(trip) ? t`Delivered: collect the fare` : t`Delivered`;
     default:
       return t`This trip has ended`;
   }

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useAlert, useNavigate } from '@dakiya/shared';
 import { DRIVER_ROUTES, type DriverTrip } from '@dakiya/domain';
 import { tripApi, useGetDriverTripQuery } from '../api/trip-api';
-import { canCancel, isUnderWay } from '../components/trip-status';
+import { canCancel, isCollecting, isUnderWay } from '../components/trip-status';
 
 /**
  * How often the trip is asked for while it moves: a customer's cancel shows within this (and
@@ -39,7 +39,8 @@ export function useDriverTrip(): TripView {
   const navigate = useNavigate();
   const known = tripApi.endpoints.getDriverTrip.useQueryState(undefined).data;
   const query = useGetDriverTripQuery(undefined, {
-    pollingInterval: known && isUnderWay(known) ? TRIP_POLL_MS : 0,
+    // While it moves, and after the drop while the customer's UPI payment is awaited.
+    pollingInterval: known && (isUnderWay(known) || isCollecting(known)) ? TRIP_POLL_MS : 0,
     skipPollingIfUnfocused: true,
     refetchOnFocus: true,
     refetchOnMountOrArgChange: true,

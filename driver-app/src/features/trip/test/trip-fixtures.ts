@@ -16,6 +16,9 @@ export const aDriverTrip = (change: Partial<DriverTrip> = {}): DriverTrip =>
     trip_km: 36.2,
     weight_kg: 6,
     type: 'PARCEL',
+    recipient: { name: null, phone: null, instructions: null },
+    payment: { method: 'cash', status: 'due', amount: 1250 },
+    proof: null,
     ...change,
   });
 

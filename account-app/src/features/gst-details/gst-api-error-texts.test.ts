@@ -1,0 +1,16 @@
+import { describe, expect, it } from '@jest/globals';
+import { i18n } from '@dakiya/shared';
+import { API_ERRORS } from '@dakiya/domain';
+import { GST_API_ERROR_TEXTS } from './gst-api-error-texts';
+
+describe('GST_API_ERROR_TEXTS', () => {
+  it('says each error in English exactly as the API does, and in Hindi', () => {
+    for (const [code, descriptor] of Object.entries(GST_API_ERROR_TEXTS)) {
+      expect(descriptor.id).toBe(`api.${code}`);
+      i18n.activate('en');
+      expect(i18n._(descriptor.id)).toBe(API_ERRORS[code as keyof typeof API_ERRORS]);
+      i18n.activate('hi');
+      expect(i18n._(descriptor.id)).toMatch(/[\u0900-\u097F]/);
+    }
+  });
+});
