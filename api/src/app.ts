@@ -92,6 +92,8 @@ export async function buildApp(
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    // The apps read a saved file's name (the tax invoice's) from it.
+    exposedHeaders: ['content-disposition'],
     maxAge: 600,
   });
   await app.register(jwt, {

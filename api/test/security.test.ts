@@ -51,6 +51,9 @@ describe(`security (${DB_KIND})`, () => {
       headers: { origin: shellUrl(), 'access-control-request-method': 'DELETE' },
     });
     assert.match(deletion.headers.get('access-control-allow-methods') ?? '', /\bDELETE\b/);
+    // The apps read the invoice's file name from a cross-origin answer.
+    const named = await fetch(`${api.url}/health`, { headers: { origin: shellUrl() } });
+    assert.match(named.headers.get('access-control-expose-headers') ?? '', /content-disposition/i);
     const stranger = await preflight('https://evil.example');
     assert.equal(stranger.headers.get('access-control-allow-origin'), null);
     const health = await fetch(`${api.url}/health`);

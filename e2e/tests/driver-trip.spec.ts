@@ -14,8 +14,9 @@ import { expectAccessible } from '../support/a11y';
 import { patternIn, textIn, type Language } from '../support/catalogues';
 
 // Two phones and no simulated drivers: a customer books, a real driver in the driver app offers,
-// carries the parcel through every step, and both see the end — the customer's receipt, the
-// driver's earnings. Once in English and once in Hindi.
+// carries the parcel through every step (the customer's delivery code at the drop, the cash),
+// and both see the end — the customer's receipt, the driver's earnings. Once in English and once
+// in Hindi.
 
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 /** The driver's phone, 600 m from the customer's pickup. */
@@ -168,10 +169,16 @@ for (const language of ['en', 'hi'] as const) {
       patternIn(language, 'Parcel picked up · {minutes} min to the drop'),
     );
     await driveTo(order.drop);
+    // The customer receives the parcel: their screen shows the delivery code.
+    const deliveryCode = (await customer.getByTestId('order-delivery-code').innerText()).trim();
+    await driver.getByLabel(tr('Delivery code')).fill(deliveryCode);
     await driver.getByRole('button', { name: tr('Delivered') }).click();
-    const collect = driver.getByText(patternIn(language, 'Collect {amount}'));
+    const nextStep = driver.getByRole('region', { name: tr('Next step') });
+    const collect = nextStep.getByText(patternIn(language, 'Collect {amount}'));
     await expect(collect).toBeVisible();
     const fare = (await collect.innerText()).match(/₹[\d,]+/)![0];
+    await driver.getByRole('button', { name: tr('Cash received') }).click();
+    await expect(driver.getByText(patternIn(language, '{amount} received in cash'))).toBeVisible();
 
     // The customer's receipt, at the driver's fare.
     await expect(customer.getByRole('heading', { name: tr('Delivered') })).toBeVisible({

@@ -66,5 +66,7 @@ describe('route table', () => {
   it('hides the back arrow where the screen has no way back', () => {
     expect(showsBackArrow('/send-courier')).toBe(false);
     expect(showsBackArrow('/profile')).toBe(true);
+    // A recipient's tracking page, opened from a text.
+    expect(showsBackArrow('/track/Tr4ck1ngT0kenOfTwentyFou')).toBe(false);
   });
 });

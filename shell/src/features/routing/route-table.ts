@@ -53,7 +53,8 @@ export function remoteForPath(pathname: string): RemoteName | null {
 const NO_BACK_ARROW: readonly string[] = [ROUTES.tutorial, ROUTES.login, ROUTES.sendCourier];
 
 export function showsBackArrow(pathname: string): boolean {
-  return !NO_BACK_ARROW.includes(pathname);
+  // A recipient opens a tracking link from a text: there is nothing in the app to go back to.
+  return !NO_BACK_ARROW.includes(pathname) && !pathname.startsWith(`${ROUTES.track}/`);
 }
 
 /** Screens with the side illustration on wide windows. */

@@ -124,6 +124,15 @@ export function OrderCard({ order }: { order: CompletedOrder | HistoryOrder }) {
             {t`Cancel pickup`}
           </button>
         )}
+        {delivered && history.paymentMethod === 'upi' && history.paymentStatus === 'due' && (
+          <button
+            type="button"
+            className="dk-button"
+            onClick={() => navigate(yourOrderPath(history.id))}
+          >
+            {t`Pay now`}
+          </button>
+        )}
         {delivered && (
           <button
             type="button"

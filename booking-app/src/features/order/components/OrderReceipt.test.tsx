@@ -24,7 +24,7 @@ describe('OrderReceipt at 360 px', () => {
     style = document.createElement('style');
     style.textContent = readFileSync(path.join(__dirname, 'YourOrderPage.module.css'), 'utf8');
     document.head.append(style);
-    renderScreen(<OrderReceipt order={DELIVERED} />);
+    renderScreen(<OrderReceipt order={DELIVERED} onPay={() => undefined} />);
     const plate = screen.getByTestId('receipt-plate');
     const rating = screen.getByTestId('receipt-rating');
     expect(plate).toHaveTextContent(/^KA 01 YU 1096$/);

@@ -1,5 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatIndiaTime, formatKm, formatRupeeAmount, type Order } from '@dakiya/domain';
+import {
+  formatIndiaTime,
+  formatKm,
+  formatRupeeAmount,
+  formatRupees,
+  type Order,
+} from '@dakiya/domain';
 import { useIntlLocale } from '@dakiya/shared';
 import { driverRating, vehicleName } from '@dakiya/shared/vehicles';
 import { paymentText, useSaveInvoice } from '@dakiya/shared/orders';
@@ -15,10 +21,11 @@ const time = (iso: string | null) => (iso ? formatIndiaTime(iso) : '--:--');
  * On delivery: what was paid and how, how far, when, who carried it and how the delivery was
  * proven; the tax invoice, and the driver's rating.
  */
-export function OrderReceipt({ order }: { order: Order }) {
+export function OrderReceipt({ order, onPay }: { order: Order; onPay: () => void }) {
   const { i18n, t } = useLingui();
   const locale = useIntlLocale();
   const { save, saving } = useSaveInvoice();
+  const amount = formatRupees(order.payment.amount, locale);
   const { model, plate } = carParts(order.car);
   // The plate and '★ 4.8' stay whole in the narrow column; the line breaks between pieces.
   return (
@@ -69,6 +76,11 @@ export function OrderReceipt({ order }: { order: Order }) {
         </div>
         <DeliveryProofFact order={order} />
       </dl>
+      {order.payment.method === 'upi' && order.payment.status === 'due' && (
+        <button type="button" className={`dk-button ${styles.invoice}`} onClick={onPay}>
+          {t`Pay ${amount} by UPI`}
+        </button>
+      )}
       <button
         type="button"
         className={`dk-button dk-button--ghost ${styles.invoice}`}

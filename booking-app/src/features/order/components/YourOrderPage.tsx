@@ -139,7 +139,7 @@ export function YourOrderPage() {
           {orderStatusText(order)}
         </p>
         {order.status === 'delivered' ? (
-          <OrderReceipt order={order} />
+          <OrderReceipt order={order} onPay={() => setPaying(true)} />
         ) : (
           <>
             <dl className={styles.facts}>
@@ -162,7 +162,12 @@ export function YourOrderPage() {
               {active && (
                 <div>
                   <dt>{t`Deliver to`}</dt>
-                  <dd data-testid="order-recipient">{order.recipient.name ?? t`You`}</dd>
+                  <dd data-testid="order-recipient">
+                    {order.recipient.name ?? t`You`}{' '}
+                    <button type="button" className="dk-link" onClick={() => setSharing(true)}>
+                      {t`Tracking link`}
+                    </button>
+                  </dd>
                 </div>
               )}
               {active && order.delivery_code && (
@@ -185,7 +190,14 @@ export function YourOrderPage() {
               {active && (
                 <div>
                   <dt>{t`Payment`}</dt>
-                  <dd data-testid="order-payment">{paymentText(i18n, order.payment)}</dd>
+                  <dd data-testid="order-payment">
+                    {paymentText(i18n, order.payment)}{' '}
+                    {canPayByUpi && (
+                      <button type="button" className="dk-link" onClick={() => setPaying(true)}>
+                        {t`Pay now`}
+                      </button>
+                    )}
+                  </dd>
                 </div>
               )}
             </dl>
@@ -193,20 +205,6 @@ export function YourOrderPage() {
           </>
         )}
         <div className={styles.actions}>
-          {canPayByUpi && (
-            <button type="button" className="dk-button" onClick={() => setPaying(true)}>
-              {t`Pay by UPI`}
-            </button>
-          )}
-          {booked && (
-            <button
-              type="button"
-              className="dk-button dk-button--ghost"
-              onClick={() => setSharing(true)}
-            >
-              {t`Tracking link`}
-            </button>
-          )}
           {canCancel(order) && (
             <button
               type="button"
@@ -236,7 +234,7 @@ export function YourOrderPage() {
       {canPayByUpi && (
         <PaymentDialog order={order} open={paying} onClose={() => setPaying(false)} />
       )}
-      {booked && (
+      {active && (
         <TrackingLinkDialog order={order} open={sharing} onClose={() => setSharing(false)} />
       )}
       {canCancel(order) && (
