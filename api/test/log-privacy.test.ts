@@ -23,7 +23,7 @@ function freePort(): Promise<number> {
 }
 
 describe('loggable URLs', () => {
-  it('keep the path and the query names, not ticket values, e-mails or phone numbers', () => {
+  it('keep the path and the query names, not ticket values, e-mails, phone numbers or tracking tokens', () => {
     assert.equal(
       loggableUrl('/bargaining/orders/12/events/?token=12.3.abc.99.n.mac&x=1'),
       '/bargaining/orders/12/events/?token=[redacted]&x=[redacted]',
@@ -34,6 +34,10 @@ describe('loggable URLs', () => {
     );
     assert.equal(loggableUrl('/drivers/phone/+919812345678/'), '/drivers/phone/[phone]/');
     assert.equal(loggableUrl('/bargaining/RideGet/42/'), '/bargaining/RideGet/42/');
+    assert.equal(
+      loggableUrl('/tracking/Tr4ck1ngT0kenOfTwentyFou/events/?lang=hi'),
+      '/tracking/[token]/events/?lang=[redacted]',
+    );
   });
 });
 
@@ -100,7 +104,15 @@ describe('the log of a real API process', () => {
     assert.equal(byPhone.status, 200, JSON.stringify(byPhone.body));
     secrets.push(loginCode, byPhone.body.access, byPhone.body.refresh);
 
-    const booked = await bookedOrder(url);
+    // A parcel for someone else: their phone, their delivery code and the tracking link.
+    const booked = await bookedOrder(url, {
+      recipient_name: 'Kavya Rao',
+      recipient_phone: '9123456780',
+    });
+    const tracking = booked.order.tracking!.token;
+    assert.equal((await anonymous.get(`/tracking/${tracking}/`)).status, 200);
+    const recipientText = await lastMessageTo('+919123456780', url);
+    secrets.push(tracking, '9123456780', /(\d{4})\s*$/.exec(recipientText.trim())![1]!);
     const ticket = await booked.customer.client.post(
       `/bargaining/orders/${booked.order.id}/stream-token/`,
     );

@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { DRIVER_LOCAL_KEYS, DRIVER_ROUTES } from '@dakiya/domain';
-import { apiUrl } from '@dakiya/local-system';
 import {
-  apiClient,
   lastMessageTo,
   registerOnlineDriver,
   signUpCustomer,
@@ -12,27 +10,21 @@ import {
 import { AT_MG_ROAD, seedSession } from '@dakiya/test-kit/browser';
 import { expectAccessible } from '../support/a11y';
 import { patternIn, textIn, type Language } from '../support/catalogues';
+import {
+  DRIVER_NEAR_MG_ROAD,
+  PHONE,
+  expectNoSidewaysScroll,
+  withRealDriversOnly,
+} from '../support/real-drivers';
 
 // Paying and proving, with a real driver in the driver app and no simulated ones: the customer
 // books with a recipient and UPI, the recipient follows the tracking link on a third phone, the
 // driver delivers with the recipient's code, the customer pays by UPI and the driver confirms,
 // then the customer downloads the tax invoice and rates the driver. In English and in Hindi.
 
-const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
-const DRIVER_NEAR_MG_ROAD = {
-  geolocation: { latitude: 12.98, longitude: 77.6 },
-  permissions: ['geolocation'],
-};
 const RECIPIENT = { name: 'Kavya Rao', phone: '9123456780' };
 
-async function simulatorPaused(paused: boolean) {
-  const reply = await apiClient(apiUrl()).put('/dev/rides/settings/', {
-    simulator_paused: paused,
-  });
-  expect(reply.status).toBe(200);
-}
-test.beforeEach(() => simulatorPaused(true));
-test.afterEach(() => simulatorPaused(false));
+withRealDriversOnly();
 
 async function phone(
   browser: Browser,
@@ -63,13 +55,6 @@ async function signedInDriver(context: BrowserContext): Promise<OnlineDriver> {
     [DRIVER_LOCAL_KEYS, driver.access, driver.refresh, driver.driver.name] as const,
   );
   return driver;
-}
-
-/** Nothing to scroll sideways at the phone's width. */
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    PHONE.viewport.width,
-  );
 }
 
 for (const language of ['en', 'hi'] as const) {

@@ -1,8 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DRIVER_ROUTES } from '@dakiya/domain';
-import { apiUrl } from '@dakiya/local-system';
 import {
-  apiClient,
   lastMessageTo,
   newDriver,
   otpIn,
@@ -12,27 +10,19 @@ import {
 import { AT_MG_ROAD, seedSession } from '@dakiya/test-kit/browser';
 import { expectAccessible } from '../support/a11y';
 import { patternIn, textIn, type Language } from '../support/catalogues';
+import {
+  DRIVER_NEAR_MG_ROAD,
+  PHONE,
+  expectNoSidewaysScroll,
+  withRealDriversOnly,
+} from '../support/real-drivers';
 
 // Two phones and no simulated drivers: a customer books, a real driver in the driver app offers,
 // carries the parcel through every step (the customer's delivery code at the drop, the cash),
 // and both see the end — the customer's receipt, the driver's earnings. Once in English and once
 // in Hindi.
 
-const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
-/** The driver's phone, 600 m from the customer's pickup. */
-const DRIVER_NEAR_MG_ROAD = {
-  geolocation: { latitude: 12.98, longitude: 77.6 },
-  permissions: ['geolocation'],
-};
-
-async function simulatorPaused(paused: boolean) {
-  const reply = await apiClient(apiUrl()).put('/dev/rides/settings/', {
-    simulator_paused: paused,
-  });
-  expect(reply.status).toBe(200);
-}
-test.beforeEach(() => simulatorPaused(true));
-test.afterEach(() => simulatorPaused(false));
+withRealDriversOnly();
 
 async function phone(browser: Browser, language: Language, where: typeof AT_MG_ROAD) {
   const context = await browser.newContext({
@@ -43,13 +33,6 @@ async function phone(browser: Browser, language: Language, where: typeof AT_MG_R
   const page = await context.newPage();
   page.on('dialog', (dialog) => void dialog.accept());
   return { context, page };
-}
-
-/** The whole screen within the phone's width: nothing to scroll sideways. */
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    PHONE.viewport.width,
-  );
 }
 
 /** The driver signs up in the app: phone code, vehicle, the camera photo. */

@@ -1,4 +1,4 @@
-import { Route, Routes, ForeignRoute, RequireCustomer, useCatalogue } from '@dakiya/shared';
+import { Route, Routes, ForeignRoute, useCatalogue } from '@dakiya/shared';
 import { ROUTES } from '@dakiya/domain';
 import { loadCatalogue } from './catalogue';
 import { ProfilePage } from '../features/profile/components/ProfilePage';
@@ -10,20 +10,18 @@ import { GstDetailsPage } from '../features/gst-details/components/GstDetailsPag
 // The shell loads the catalogue for the active language with the remote, before its first render.
 export { loadCatalogue };
 
-/** Every route account-app owns: all of them the signed-in customer's. */
+/** Every route account-app owns. */
 export default function AccountApp() {
   useCatalogue(loadCatalogue);
   return (
-    <RequireCustomer>
-      <Routes>
-        <Route path={ROUTES.profile} element={<ProfilePage />} />
-        <Route path={ROUTES.savedAddresses} element={<SavedAddressesPage />} />
-        <Route path={ROUTES.gstDetails} element={<GstDetailsPage />} />
-        <Route path={ROUTES.orderHistory} element={<OrderHistoryPage />} />
-        {/* /book and anything under it */}
-        <Route path={`${ROUTES.book}/*`} element={<BookPage />} />
-        <Route path="*" element={<ForeignRoute />} />
-      </Routes>
-    </RequireCustomer>
+    <Routes>
+      <Route path={ROUTES.profile} element={<ProfilePage />} />
+      <Route path={ROUTES.savedAddresses} element={<SavedAddressesPage />} />
+      <Route path={ROUTES.gstDetails} element={<GstDetailsPage />} />
+      <Route path={ROUTES.orderHistory} element={<OrderHistoryPage />} />
+      {/* /book and anything under it */}
+      <Route path={`${ROUTES.book}/*`} element={<BookPage />} />
+      <Route path="*" element={<ForeignRoute />} />
+    </Routes>
   );
 }

@@ -108,17 +108,33 @@ export function ratingTagsOf(text: string | null): RatingTag[] {
     .filter((tag): tag is RatingTag => (RATING_TAGS as readonly string[]).includes(tag));
 }
 
+/** How a delivered ride was proven, as the customer's order and the driver's trip show it. */
+export function proofView(ride: Pick<Ride, 'deliveryProof' | 'receivedBy' | 'proofPhotoKey'>) {
+  return ride.deliveryProof
+    ? {
+        kind: ride.deliveryProof,
+        received_by: ride.receivedBy,
+        has_photo: ride.proofPhotoKey !== null,
+      }
+    : null;
+}
+
+/** Who receives a ride's parcel (name and phone null: the customer), and the customer's note. */
+export const recipientView = (
+  ride: Pick<Ride, 'recipientName' | 'recipientPhone' | 'dropInstructions'>,
+) => ({
+  name: ride.recipientName,
+  phone: ride.recipientPhone,
+  instructions: ride.dropInstructions,
+});
+
 /** What an order adds for delivering it well, as its owner sees it (orderDeliveryFields). */
 export function orderDeliveryView(ride: Ride, payee: UpiPayee, now = new Date()) {
   const amount = ride.bookedFare ?? ride.offerFare;
   const endsAt = trackingEndsAt(ride);
   const trackingWorks = ride.trackingToken !== null && (!endsAt || endsAt > now);
   return {
-    recipient: {
-      name: ride.recipientName,
-      phone: ride.recipientPhone,
-      instructions: ride.dropInstructions,
-    },
+    recipient: recipientView(ride),
     // The customer tells the driver this code only when they receive the parcel themselves.
     delivery_code: ride.recipientPhone === null ? ride.deliveryCode : null,
     payment: {
@@ -130,13 +146,7 @@ export function orderDeliveryView(ride: Ride, payee: UpiPayee, now = new Date())
           ? upiPaymentUri(payee, ride.id, amount)
           : null,
     },
-    proof: ride.deliveryProof
-      ? {
-          kind: ride.deliveryProof,
-          received_by: ride.receivedBy,
-          has_photo: ride.proofPhotoKey !== null,
-        }
-      : null,
+    proof: proofView(ride),
     rating:
       ride.ratingStars !== null
         ? { stars: ride.ratingStars, tags: ratingTagsOf(ride.ratingTags) }

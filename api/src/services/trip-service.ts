@@ -20,7 +20,14 @@ import { positionOf } from './driver-positions.js';
 import { rideAddressesForDriver } from './rides/ride-place-names.js';
 import { isActive } from './rides/ride-rows.js';
 import type { RideService } from './rides/ride-service.js';
-import { point, tripKm, type Driver, type Ride } from './ride-views.js';
+import {
+  point,
+  proofView,
+  recipientView,
+  tripKm,
+  type Driver,
+  type Ride,
+} from './ride-views.js';
 
 interface Customer {
   name: string;
@@ -110,23 +117,13 @@ export class TripService {
       trip_km: tripKm(pickup, drop),
       weight_kg: ride.weightKg,
       type: ride.type,
-      recipient: {
-        name: ride.recipientName,
-        phone: ride.recipientPhone,
-        instructions: ride.dropInstructions,
-      },
+      recipient: recipientView(ride),
       payment: {
         method: ride.paymentMethod,
         status: ride.paymentStatus,
         amount: ride.bookedFare ?? ride.offerFare,
       },
-      proof: ride.deliveryProof
-        ? {
-            kind: ride.deliveryProof,
-            received_by: ride.receivedBy,
-            has_photo: ride.proofPhotoKey !== null,
-          }
-        : null,
+      proof: proofView(ride),
     };
   }
 

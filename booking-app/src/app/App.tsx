@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Route, Routes, ForeignRoute, RequireCustomer, useCatalogue } from '@dakiya/shared';
+import { Route, Routes, ForeignRoute, useCatalogue } from '@dakiya/shared';
 import { ROUTES } from '@dakiya/domain';
 import { loadCatalogue } from './catalogue';
 import { MapsProviderScope } from '../features/maps/maps-context';
@@ -13,8 +13,9 @@ import '../features/booking/booking-slice';
 export { loadCatalogue };
 
 /**
- * Every route booking-app owns: the customer's (signed in) and the recipient's tracking page
- * (public). `maps` replaces the configured maps provider (tests).
+ * Every route booking-app owns: the customer's and the recipient's tracking page (the shell asks
+ * for a signed-in customer on all but that one). `maps` replaces the configured maps provider
+ * (tests).
  */
 export default function BookingApp({ maps }: { maps?: MapsProvider }) {
   useCatalogue(loadCatalogue);
@@ -22,29 +23,11 @@ export default function BookingApp({ maps }: { maps?: MapsProvider }) {
   return (
     <MapsProviderScope provider={maps}>
       <Routes>
-        <Route
-          path={ROUTES.sendCourier}
-          element={
-            <RequireCustomer>
-              <SendCourierPage />
-            </RequireCustomer>
-          }
-        />
-        <Route
-          path={ROUTES.yourOrder}
-          element={
-            <RequireCustomer>
-              <YourOrderPage />
-            </RequireCustomer>
-          }
-        />
+        <Route path={ROUTES.sendCourier} element={<SendCourierPage />} />
+        <Route path={ROUTES.yourOrder} element={<YourOrderPage />} />
         <Route
           path={ROUTES.courierSelect}
-          element={
-            <RequireCustomer>
-              <h1 style={{ padding: '2rem' }}>{t`Select Courier`}</h1>
-            </RequireCustomer>
-          }
+          element={<h1 style={{ padding: '2rem' }}>{t`Select Courier`}</h1>}
         />
         <Route path={`${ROUTES.track}/:token`} element={<TrackingPage />} />
         <Route path="*" element={<ForeignRoute />} />

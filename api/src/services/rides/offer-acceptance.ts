@@ -1,20 +1,14 @@
-import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { API_ERRORS, TRACKING_TOKEN_BYTES } from '@dakiya/domain';
+import { API_ERRORS } from '@dakiya/domain';
 import { drivers, offers, rideRequests } from '../../db/schema.js';
 import { ClientError } from '../../client-errors.js';
 import type { Offer, Ride } from '../ride-views.js';
 import { isUniqueViolation, type Tx } from './ride-rows.js';
 import type { DeliveryNotices } from './delivery-notices.js';
+import { fourDigitCode, trackingToken } from './ride-codes.js';
 import type { OrderViews } from './order-views.js';
 import type { RideExpiry } from './ride-expiry.js';
 import type { RideParts } from './ride-parts.js';
-
-/** A four-digit code for a person to read out: the pickup and the delivery code. */
-export const fourDigitCode = () => String(randomInt(0, 10_000)).padStart(4, '0');
-
-/** A tracking link's token: TRACKING_TOKEN_BYTES random bytes, URL-safe. */
-export const trackingToken = () => randomBytes(TRACKING_TOKEN_BYTES).toString('base64url');
 
 /**
  * A customer accepting a driver's offer: the ride is booked at its fare and becomes an order,

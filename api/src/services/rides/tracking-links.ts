@@ -12,7 +12,7 @@ import {
   type OrderView,
   type Ride,
 } from '../ride-views.js';
-import { trackingToken } from './offer-acceptance.js';
+import { trackingToken } from './ride-codes.js';
 import { ownedRide } from './ride-rows.js';
 import type { OrderViews } from './order-views.js';
 import type { RideParts } from './ride-parts.js';

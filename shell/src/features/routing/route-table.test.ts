@@ -1,7 +1,13 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { DRIVER_ROUTES, ROUTES } from '@dakiya/domain';
 import { CUSTOMER_APP_REMOTES } from '../remotes/remote-names';
-import { remoteForPath, routeOwners, setRouteOwners, showsBackArrow } from './route-table';
+import {
+  needsCustomer,
+  remoteForPath,
+  routeOwners,
+  setRouteOwners,
+  showsBackArrow,
+} from './route-table';
 // The file the shell's build serves as /route-owners.json.
 import builtOwners from './route-owners.json';
 
@@ -61,6 +67,13 @@ describe('route table', () => {
   it('does not match a prefix inside a longer word', () => {
     expect(remoteForPath('/booking')).toBeNull();
     expect(remoteForPath('/profiles')).toBeNull();
+  });
+
+  it('asks for a signed-in customer on the customer apps’ screens, not on a tracking page', () => {
+    expect(needsCustomer('booking_app', '/send-courier')).toBe(true);
+    expect(needsCustomer('account_app', '/profile')).toBe(true);
+    expect(needsCustomer('auth_app', '/login')).toBe(false);
+    expect(needsCustomer('booking_app', '/track/Tr4ck1ngT0kenOfTwentyFou')).toBe(false);
   });
 
   it('hides the back arrow where the screen has no way back', () => {

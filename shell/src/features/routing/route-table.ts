@@ -49,6 +49,18 @@ export function remoteForPath(pathname: string): RemoteName | null {
   return null;
 }
 
+/** Remotes whose screens need a signed-in customer (auth-app's screens are for visitors)... */
+const CUSTOMER_REMOTES: readonly RemoteName[] = ['booking_app', 'account_app'];
+/** ...but for the recipient's tracking page, opened from a text by someone with no account. */
+const PUBLIC_PREFIXES: readonly string[] = [ROUTES.track];
+
+export function needsCustomer(remote: RemoteName, pathname: string): boolean {
+  return (
+    CUSTOMER_REMOTES.includes(remote) &&
+    !PUBLIC_PREFIXES.some((prefix) => pathname.startsWith(`${prefix}/`))
+  );
+}
+
 /** Screens that draw their own way back (or have none): the frame shows no back arrow there. */
 const NO_BACK_ARROW: readonly string[] = [ROUTES.tutorial, ROUTES.login, ROUTES.sendCourier];
 

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { errorMessage, useAlert, useIntlLocale } from '@dakiya/shared';
+import { useIntlLocale } from '@dakiya/shared';
 import { Modal } from '@dakiya/shared/forms';
 import { formatRupees, type Order } from '@dakiya/domain';
 import { useChoosePaymentMutation, usePaidByUpiMutation } from '../api/order-actions-api';
+import { useSayRefusal } from '../hooks/use-say-refusal';
 import { UpiQrCode } from './UpiQrCode';
 import styles from './OrderExtras.module.css';
 
@@ -20,16 +21,14 @@ export function PaymentDialog({
   onClose: () => void;
 }) {
   const { t } = useLingui();
-  const alert = useAlert();
+  const sayRefusal = useSayRefusal();
   const locale = useIntlLocale();
   const [paid, paying] = usePaidByUpiMutation();
   const [choose, choosing] = useChoosePaymentMutation();
   const { payment } = order;
   const amount = formatRupees(payment.amount, locale);
   const act = async (action: () => Promise<{ error?: unknown }>) => {
-    const result = await action();
-    if (result.error) alert(errorMessage(result.error as Parameters<typeof errorMessage>[0]));
-    else onClose();
+    if (sayRefusal(await action())) onClose();
   };
 
   return (

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { errorMessage, useAlert } from '@dakiya/shared';
 import { RATING_STARS, RATING_TAGS, type Order, type RatingTag } from '@dakiya/domain';
 import { useRateDriverMutation } from '../api/order-actions-api';
+import { useSayRefusal } from '../hooks/use-say-refusal';
 import { RATING_TAG_NAMES } from '../rating-tag-names';
 import styles from './OrderExtras.module.css';
 
@@ -14,7 +14,7 @@ const STARS = Array.from(
 /** After delivery: 1–5 stars (radio buttons, so keys and screen readers work) and tags, once. */
 export function RateDriver({ order }: { order: Order }) {
   const { t, i18n } = useLingui();
-  const alert = useAlert();
+  const sayRefusal = useSayRefusal();
   const [stars, setStars] = useState<number | null>(null);
   const [tags, setTags] = useState<RatingTag[]>([]);
   const [rate, rating] = useRateDriverMutation();
@@ -35,9 +35,7 @@ export function RateDriver({ order }: { order: Order }) {
       onSubmit={(event) => {
         event.preventDefault();
         if (stars === null) return;
-        void rate({ id: order.id, stars, tags }).then((result) => {
-          if ('error' in result) alert(errorMessage(result.error));
-        });
+        void rate({ id: order.id, stars, tags }).then(sayRefusal);
       }}
     >
       <fieldset className={styles.stars}>

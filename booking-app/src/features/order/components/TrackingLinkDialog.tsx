@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { errorMessage, useAlert } from '@dakiya/shared';
+import { useAlert } from '@dakiya/shared';
 import { Modal } from '@dakiya/shared/forms';
 import { trackingPath, type Order } from '@dakiya/domain';
 import {
   useRenewTrackingLinkMutation,
   useTurnOffTrackingLinkMutation,
 } from '../api/order-actions-api';
+import { useSayRefusal } from '../hooks/use-say-refusal';
 import styles from './OrderExtras.module.css';
 
 /**
@@ -23,6 +24,7 @@ export function TrackingLinkDialog({
 }) {
   const { t } = useLingui();
   const alert = useAlert();
+  const sayRefusal = useSayRefusal();
   const [renew, renewing] = useRenewTrackingLinkMutation();
   const [turnOff, turningOff] = useTurnOffTrackingLinkMutation();
   const link = order.tracking
@@ -40,8 +42,7 @@ export function TrackingLinkDialog({
     alert(t`Tracking link copied`);
   };
   const act = async (action: () => Promise<{ error?: unknown }>) => {
-    const result = await action();
-    if (result.error) alert(errorMessage(result.error as Parameters<typeof errorMessage>[0]));
+    sayRefusal(await action());
   };
 
   return (

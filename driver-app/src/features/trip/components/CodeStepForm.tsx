@@ -23,11 +23,12 @@ export function CodeStepForm({
 }: {
   label: string;
   name: string;
-  hint: string;
+  /** What to do, under the code (the label may say it all). */
+  hint?: string;
   submitLabel: string;
   wrongCodeError: string;
   onSubmit: (code: string) => Promise<{ error?: Refusal }>;
-  /** Shown under the hint (another way to take the step). */
+  /** Beside the label (another way to take the step). */
   children?: ReactNode;
 }) {
   const [code, setCode] = useState('');
@@ -36,6 +37,7 @@ export function CodeStepForm({
   const [wrongCode, setWrongCode] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  const inputId = useId();
   const hintId = useId();
   const errorId = useId();
 
@@ -59,10 +61,15 @@ export function CodeStepForm({
         void submit();
       }}
     >
-      <label className="dk-field">
-        <span>{label}</span>
+      <div className={styles.codeLabel}>
+        <label htmlFor={inputId}>{label}</label>
+        {children}
+      </div>
+      {/* The code and its button side by side: the step's bar stays low on a small phone. */}
+      <div className={styles.codeRow}>
         <input
           ref={input}
+          id={inputId}
           className={styles.code}
           name={name}
           inputMode="numeric"
@@ -71,29 +78,32 @@ export function CodeStepForm({
           maxLength={OTP_LENGTH}
           value={code}
           aria-invalid={refusal ? true : undefined}
-          aria-describedby={refusal ? `${errorId} ${hintId}` : hintId}
+          aria-describedby={
+            [refusal && errorId, hint && hintId].filter(Boolean).join(' ') || undefined
+          }
           onChange={(event) => {
             setCode(digitsOnly(event.target.value, OTP_LENGTH));
             setRefusal(null);
           }}
         />
-      </label>
+        <button
+          type="submit"
+          className={`dk-button ${styles.big}`}
+          disabled={code.length !== OTP_LENGTH || code === wrongCode || sending}
+        >
+          {submitLabel}
+        </button>
+      </div>
       {refusal && (
         <p id={errorId} className="dk-error" role="alert">
           {errorMessage(refusal)}
         </p>
       )}
-      <p id={hintId} className={styles.hint}>
-        {hint}
-      </p>
-      {children}
-      <button
-        type="submit"
-        className={`dk-button ${styles.big}`}
-        disabled={code.length !== OTP_LENGTH || code === wrongCode || sending}
-      >
-        {submitLabel}
-      </button>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { OTP_LENGTH, type DriverTrip } from '@dakiya/domain';
+import type { DriverTrip } from '@dakiya/domain';
 import { useDeliverTripMutation } from '../api/trip-api';
 import { CodeStepForm } from './CodeStepForm';
 import { PhotoProofForm } from './PhotoProofForm';
@@ -19,9 +19,8 @@ export function DeliverForm({ trip }: { trip: DriverTrip }) {
   if (withPhoto) return <PhotoProofForm trip={trip} onUseCode={() => setWithPhoto(false)} />;
   return (
     <CodeStepForm
-      label={t`Delivery code`}
+      label={t`Delivery code from ${who}`}
       name="delivery-code"
-      hint={t`Ask ${who} for the ${OTP_LENGTH}-digit delivery code.`}
       submitLabel={t`Delivered`}
       wrongCodeError="deliveryCodeInvalid"
       onSubmit={(code) => deliver({ rideId: trip.id, code })}
@@ -31,7 +30,7 @@ export function DeliverForm({ trip }: { trip: DriverTrip }) {
         className={`dk-link ${styles.otherWay}`}
         onClick={() => setWithPhoto(true)}
       >
-        {t`No code? Deliver with a photo`}
+        {t`No code? Use a photo`}
       </button>
     </CodeStepForm>
   );

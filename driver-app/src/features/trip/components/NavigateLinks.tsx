@@ -8,8 +8,9 @@ import styles from './TripPage.module.css';
  */
 export function NavigateLinks({ to, which }: { to: Destination; which: 'pickup' | 'drop' }) {
   const { t } = useLingui();
+  // Side by side: one line of the step's bar, not two.
   return (
-    <>
+    <div className={styles.navigateRow}>
       <a
         className={`dk-button dk-button--ghost ${styles.navigate}`}
         href={directionsUrl(to)}
@@ -21,6 +22,6 @@ export function NavigateLinks({ to, which }: { to: Destination; which: 'pickup' 
       <a className={`dk-link ${styles.otherApp}`} href={geoUri(to)}>
         {t`Open in another maps app`}
       </a>
-    </>
+    </div>
   );
 }

@@ -248,10 +248,10 @@ describe('TripPage', () => {
     await waitFor(() =>
       expect(mapPins(container)).toEqual(['Driver with the parcel', 'Drop', 'Pickup']),
     );
-    const code = await screen.findByRole('textbox', { name: 'Delivery code' });
+    // The customer receives it: the code is theirs to tell.
+    const code = await screen.findByRole('textbox', { name: 'Delivery code from Asha Rao' });
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     expect(code).toHaveAttribute('inputmode', 'numeric');
-    expect(screen.getByText('Ask Asha Rao for the 4-digit delivery code.')).toBeVisible();
     const delivered = within(bottomBar()).getByRole('button', { name: 'Delivered' });
     expect(delivered).toBeDisabled();
     await userEvent.type(code, '7315');
@@ -279,7 +279,7 @@ describe('TripPage', () => {
 
   it('a wrong delivery code says the tries left and stays selected; it cannot be sent twice', async () => {
     openTrip(aDriverTrip({ status: 'picked_up' }));
-    const code = await screen.findByRole('textbox', { name: 'Delivery code' });
+    const code = await screen.findByRole('textbox', { name: 'Delivery code from Asha Rao' });
     await userEvent.type(code, '1111');
     await userEvent.click(within(bottomBar()).getByRole('button', { name: 'Delivered' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -293,9 +293,7 @@ describe('TripPage', () => {
   it('no code: a photo of the parcel and who took it deliver instead', async () => {
     fakeCamera();
     openTrip(aDriverTrip({ status: 'picked_up' }));
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'No code? Deliver with a photo' }),
-    );
+    await userEvent.click(await screen.findByRole('button', { name: 'No code? Use a photo' }));
     await userEvent.click(
       within(bottomBar()).getByRole('button', { name: 'Delivered with photo' }),
     );
@@ -354,7 +352,7 @@ describe('TripPage', () => {
       'tel:+919123456780',
     );
     expect(screen.getByTestId('trip-note')).toHaveTextContent('Note: Leave it with the guard');
-    expect(screen.getByText('Ask Kavya Rao for the 4-digit delivery code.')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Delivery code from Kavya Rao' })).toBeVisible();
   });
 
   it('cancels before pickup with a reason, in a dialog that keeps and returns focus', async () => {
@@ -425,7 +423,7 @@ describe('TripPage', () => {
         ),
       );
       const delivered = language === 'hi' ? 'पहुँचा दिया गया' : 'Delivered';
-      const code = language === 'hi' ? 'डिलीवरी कोड' : 'Delivery code';
+      const code = language === 'hi' ? 'Asha Rao से डिलीवरी कोड' : 'Delivery code from Asha Rao';
       await userEvent.type(await screen.findByRole('textbox', { name: code }), '7315');
       await userEvent.click(screen.getByRole('button', { name: delivered }));
       expect(await screen.findByRole('alert')).toHaveTextContent(message);
