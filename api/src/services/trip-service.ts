@@ -20,14 +20,7 @@ import { positionOf } from './driver-positions.js';
 import { rideAddressesForDriver } from './rides/ride-place-names.js';
 import { isActive } from './rides/ride-rows.js';
 import type { RideService } from './rides/ride-service.js';
-import {
-  point,
-  proofView,
-  recipientView,
-  tripKm,
-  type Driver,
-  type Ride,
-} from './ride-views.js';
+import { point, proofView, recipientView, tripKm, type Driver, type Ride } from './ride-views.js';
 
 interface Customer {
   name: string;
