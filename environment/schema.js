@@ -108,6 +108,13 @@ const API = z.object({
     .describe("the supplier's GSTIN on tax invoices (required in production)"),
   INVOICE_SAC: text().default('996812').describe('the services accounting code on tax invoices'),
   INVOICE_GST_RATE: wholeNumber(0, 28).default(18).describe('the GST rate of a fare, percent'),
+  DEPLOY_TOKEN: text()
+    .optional()
+    .describe('the bearer token deploys change the remotes registry with (production: unset, no changes)'),
+  CANARY_FAILURE_RATE: positiveNumber()
+    .default(0.2)
+    .describe("a canary's share of failed loads that rolls it back by itself"),
+  CANARY_MIN_LOADS: wholeNumber(1).default(10).describe('loads of a canary before it is judged'),
   SIMULATE_DRIVERS: flag().optional().describe('built-in simulated drivers'),
   SIMULATOR_SPEED: positiveNumber()
     .default(1)

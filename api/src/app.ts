@@ -33,6 +33,7 @@ import { driverRoutes } from './routes/drivers/index.js';
 import { healthRoutes, type Health } from './routes/health/index.js';
 import { imageRoutes } from './routes/images/index.js';
 import { placeRoutes } from './routes/places/index.js';
+import { registryRoutes } from './routes/registry/index.js';
 import { rideRoutes } from './routes/rides/index.js';
 import { streamRoutes } from './routes/streams/index.js';
 import { trackingRoutes } from './routes/tracking/index.js';
@@ -135,6 +136,7 @@ export async function buildApp(
     trackingRoutes,
     imageRoutes,
     placeRoutes,
+    registryRoutes,
     devRoutes,
   ])
     await app.register(area, { services });

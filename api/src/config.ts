@@ -93,6 +93,9 @@ export interface ApiConfig {
   /** The company's UPI address and name, which customers pay fares to. */
   upiPayee: UpiPayee;
   invoice: InvoiceConfig;
+  /** The remotes' registry: the token deploys change it with (none: no changes), and when a
+   * canary rolls back by itself (its failed share of at least `canaryMinLoads` loads). */
+  registry: { deployToken: string | null; canaryFailureRate: number; canaryMinLoads: number };
 }
 
 type ApiEnvironment = ReturnType<typeof readEnvironment<'api'>>;
@@ -144,6 +147,9 @@ function imageStorage(env: ApiEnvironment, dataDir: string): ApiConfig['imageSto
     secretAccessKey: S3_SECRET_ACCESS_KEY,
   };
 }
+
+/** The development deploy token: production has none unless DEPLOY_TOKEN is set. */
+export const DEVELOPMENT_DEPLOY_TOKEN = 'dakiya-development-deploy-token';
 
 /**
  * Development stand-ins for the company's payment and tax details: a payee no UPI app can pay
@@ -249,5 +255,10 @@ export function readConfig(variables?: Variables): ApiConfig {
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     processName: env.API_PROCESS_NAME ?? `pid ${process.pid}`,
     ...paymentAndTax(env, production, variables),
+    registry: {
+      deployToken: env.DEPLOY_TOKEN ?? (production ? null : DEVELOPMENT_DEPLOY_TOKEN),
+      canaryFailureRate: env.CANARY_FAILURE_RATE,
+      canaryMinLoads: env.CANARY_MIN_LOADS,
+    },
   };
 }

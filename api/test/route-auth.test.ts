@@ -28,6 +28,12 @@ const PUBLIC_ROUTES = new Set([
   `GET ${API_ROUTES.placeSearch}`,
   `GET ${API_ROUTES.reverseGeocode}`,
   `GET ${API_ROUTES.nearbyPlaces}`,
+  // The remotes' registry: read by the shell, reported to by browsers; changed only with the
+  // deploy token (its own check, not a customer's or driver's session).
+  `GET ${API_ROUTES.registry}`,
+  `PUT ${API_ROUTES.registry}`,
+  `GET ${API_ROUTES.registryChanges}`,
+  `POST ${API_ROUTES.registryReports}`,
   // The recipient's tracking page: the link's token is its key.
   `GET ${API_ROUTES.tracking}`,
   `GET ${API_ROUTES.trackingEvents}`,

@@ -91,6 +91,12 @@ export const API_ROUTES = {
   savedAddresses: '/me/addresses/',
   savedAddress: '/me/addresses/:addressId/',
   parcelImage: '/bargaining/rides/:id/parcel-image/',
+  /** The remotes' registry of an environment: read (public), changed by deploys (If-Match). */
+  registry: '/registry/:env/',
+  /** Every change of it: who, when, from what. */
+  registryChanges: '/registry/:env/changes/',
+  /** Browsers' load outcomes of a remote's release (public): a failing canary rolls back. */
+  registryReports: '/registry/:env/reports/',
   outbox: '/dev/outbox',
   devRideSettings: '/dev/rides/settings/',
 } as const;

@@ -140,6 +140,10 @@ export const API_ERRORS = {
   tooManyTrackingStreams: 'This tracking page is open in too many places. Close one and try again.',
   gstinInvalid: 'Enter a valid GSTIN: 15 characters, as on the GST registration certificate.',
   gstBusinessNameRequired: 'Enter the business name the GSTIN is registered to.',
+  registryMoved:
+    'The registry changed since you read it (another deploy or a rollback). Read it again and retry.',
+  registryRevisionRequired: 'Name the revision you read in If-Match.',
+  deployTokenInvalid: 'Changing the registry needs the deploy token.',
 } as const;
 
 /** What the API answers when something was done (docs/product.md for the reset flow). */

@@ -15,6 +15,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -361,4 +362,45 @@ export const savedAddresses = pgTable(
     check('saved_addresses_kind_check', sql`kind in ('home', 'work', 'other')`),
     check('saved_addresses_name_check', sql`(kind = 'other') = (name is not null)`),
   ],
+);
+
+/**
+ * The remotes' registry of one environment (`local`, `staging`…): which release of each remote
+ * is live and which is the canary, as JSON (registrySchema's `remotes`). `revision` is the ETag
+ * a deploy must name (If-Match): of two deploys that read the same revision, one writes.
+ */
+export const remoteRegistries = pgTable('remote_registries', {
+  env: text('env').primaryKey(),
+  remotes: text('remotes').notNull(),
+  revision: integer('revision').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every change of a registry: who, when, from what, and the remotes it left. */
+export const remoteRegistryChanges = pgTable(
+  'remote_registry_changes',
+  {
+    id: serial('id').primaryKey(),
+    env: text('env').notNull(),
+    revision: integer('revision').notNull(),
+    actor: text('actor').notNull(),
+    source: text('source').notNull(),
+    summary: text('summary').notNull(),
+    remotes: text('remotes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('remote_registry_changes_revision_key').on(t.env, t.revision)],
+);
+
+/** Browsers' loads of each release (and how many failed): a canary's failure rate. */
+export const remoteLoadCounts = pgTable(
+  'remote_load_counts',
+  {
+    env: text('env').notNull(),
+    remote: text('remote').notNull(),
+    version: text('version').notNull(),
+    loads: integer('loads').notNull().default(0),
+    failures: integer('failures').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.env, t.remote, t.version] })],
 );

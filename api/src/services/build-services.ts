@@ -25,6 +25,7 @@ import { PasswordHasher } from './password-hasher.js';
 import { PlaceService } from './place-service.js';
 import { QuotationService } from './quotation-service.js';
 import { RateBuckets } from './rate-buckets.js';
+import { RemotesRegistry } from './registry/remotes-registry.js';
 import { RideService } from './rides/ride-service.js';
 import { SavedAddresses } from './saved-addresses.js';
 import { SessionService } from './session-service.js';
@@ -54,6 +55,8 @@ export interface Services {
   savedAddresses: SavedAddresses;
   gstDetails: GstDetailsStore;
   invoices: Invoices;
+  /** Which release of each remote is live where (deploys, canaries, rollbacks). */
+  registry: RemotesRegistry;
 }
 
 /**
@@ -128,6 +131,10 @@ export async function buildServices(
     savedAddresses: new SavedAddresses(db),
     gstDetails: new GstDetailsStore(db),
     invoices: new Invoices(db, config.invoice),
+    registry: new RemotesRegistry(db, {
+      failureRate: config.registry.canaryFailureRate,
+      minLoads: config.registry.canaryMinLoads,
+    }),
   };
   if (redis) await bus.connect(redis);
   await sessions.loadRevoked();

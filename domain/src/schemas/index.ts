@@ -14,3 +14,4 @@ export * from './images';
 export * from './places';
 export * from './outbox';
 export * from './saved-addresses';
+export * from './registry';
