@@ -18,6 +18,7 @@ import { startRedis } from './redis.mjs';
 export { isTroubleLine, spawnServer, stopServer } from './child-process.mjs';
 export { PostgresMissingError, startPostgres } from './postgres.mjs';
 export { startRedis } from './redis.mjs';
+export { nginxConfig, startNginx } from './nginx.mjs';
 
 const API_DIR = path.join(REPO_ROOT, 'api');
 const START_TIMEOUT_MS = 90_000;

@@ -21,6 +21,7 @@ const PORT_VARIABLES = Object.freeze(
     account_app: 'ACCOUNT_PORT',
     driver_app: 'DRIVER_PORT',
     api: 'API_PORT',
+    cdn: 'CDN_PORT',
   }),
 );
 

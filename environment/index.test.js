@@ -21,6 +21,7 @@ describe('readEnvironment', () => {
       ACCOUNT_PORT: 3003,
       DRIVER_PORT: 3004,
       API_PORT: 4000,
+      CDN_PORT: 3100,
     });
     const api = readEnvironment('api', {});
     expect(api.PORT).toBe(4000);

@@ -15,6 +15,13 @@ const {
   list,
 } = require('./values');
 
+/** The token deploys change the remotes' registry with: the API checks it, the deploy tool sends it. */
+const DEPLOY_TOKEN = text()
+  .optional()
+  .describe(
+    "the bearer token deploys change the remotes' registry with (production API: unset, no changes)",
+  );
+
 /** The API's port when nothing says otherwise: `npm start -w api` alone and `npm start` agree. */
 const API_PORT = 4000;
 
@@ -31,6 +38,9 @@ const LOCAL = z.object({
   ACCOUNT_PORT: port().default(3003).describe('account-app'),
   DRIVER_PORT: port().default(3004).describe('driver-app'),
   API_PORT: port().default(API_PORT).describe('the API as `npm start` runs it'),
+  CDN_PORT: port()
+    .default(3100)
+    .describe('nginx serving deployed remotes (`npm run start:cluster`)'),
 });
 
 /** What a build writes into each app's config.json and the shell's remotes.json. */
@@ -108,9 +118,7 @@ const API = z.object({
     .describe("the supplier's GSTIN on tax invoices (required in production)"),
   INVOICE_SAC: text().default('996812').describe('the services accounting code on tax invoices'),
   INVOICE_GST_RATE: wholeNumber(0, 28).default(18).describe('the GST rate of a fare, percent'),
-  DEPLOY_TOKEN: text()
-    .optional()
-    .describe('the bearer token deploys change the remotes registry with (production: unset, no changes)'),
+  DEPLOY_TOKEN,
   CANARY_FAILURE_RATE: positiveNumber()
     .default(0.2)
     .describe("a canary's share of failed loads that rolls it back by itself"),
@@ -149,10 +157,40 @@ const TOOLS = z.object({
   REDIS_PORT: port().optional().describe("the cluster's Redis port (default: a free one)"),
   REDIS_SERVER: text().default('/usr/bin/redis-server').describe('the redis-server program'),
   HAPROXY: text().default('/usr/sbin/haproxy').describe('the haproxy program'),
+  NGINX: text().default('/usr/sbin/nginx').describe('the nginx program'),
   CHROMIUM_PATH: text().default('/usr/bin/chromium').describe('the Chromium e2e and bench use'),
   TEST_DATABASE_URL: url()
     .optional()
     .describe('a PostgreSQL server the API tests create their databases on'),
+});
+
+/** `npm run deploy -w <app>`, `npm run rollback -w <app>`, `npm run deploy:status`. */
+const DEPLOY = z.object({
+  DEPLOY_REGISTRY_URL: url()
+    .optional()
+    .describe("the remotes' registry (default: the local API's /registry)"),
+  DEPLOY_TOKEN,
+  DEPLOY_STORE: oneOf(['folder', 's3'])
+    .default('folder')
+    .describe('where uploads go: a folder nginx serves, or S3-compatible storage'),
+  DEPLOY_DIR: text()
+    .default(path.resolve(__dirname, '..', '.deploy'))
+    .describe('the folder uploads go to (DEPLOY_STORE=folder)'),
+  DEPLOY_PUBLIC_URL: url()
+    .optional()
+    .describe('where browsers fetch uploads (default: the local nginx, CDN_PORT)'),
+  DEPLOY_S3_BUCKET: text().optional().describe('the bucket uploads go to (DEPLOY_STORE=s3)'),
+  DEPLOY_S3_ENDPOINT: url().optional().describe("that bucket's S3-compatible endpoint"),
+  DEPLOY_S3_REGION: text().optional().describe("that bucket's region"),
+  DEPLOY_S3_ACCESS_KEY_ID: text().optional().describe('the access key of the uploads'),
+  DEPLOY_S3_SECRET_ACCESS_KEY: text().optional().describe('its secret key'),
+  DEPLOY_SHELL_URL: url()
+    .optional()
+    .describe('the live shell the compatibility gate checks against (default: the local one)'),
+  DEPLOY_ACTOR: text()
+    .optional()
+    .describe("who deploys, in the registry's changes (default: USER)"),
+  USER: text().optional().describe("the operating system's user name (the default actor)"),
 });
 
 /** The benchmarks (api/bench, bench/). */
@@ -184,7 +222,14 @@ const BENCH = z.object({
 });
 
 /** Each part's variables. */
-const SECTIONS = { local: LOCAL, build: BUILD, api: API, tools: TOOLS, bench: BENCH };
+const SECTIONS = {
+  local: LOCAL,
+  build: BUILD,
+  api: API,
+  tools: TOOLS,
+  deploy: DEPLOY,
+  bench: BENCH,
+};
 
 /** Every variable: the one schema. */
 const ENVIRONMENT = z.object({
@@ -192,6 +237,7 @@ const ENVIRONMENT = z.object({
   ...BUILD.shape,
   ...API.shape,
   ...TOOLS.shape,
+  ...DEPLOY.shape,
   ...BENCH.shape,
 });
 

@@ -2,7 +2,7 @@
 
 export type WebAppName = 'shell' | 'auth_app' | 'booking_app' | 'account_app' | 'driver_app';
 export type RemoteName = Exclude<WebAppName, 'shell'>;
-export type ServerName = WebAppName | 'api';
+export type ServerName = WebAppName | 'api' | 'cdn';
 
 export interface WebApp<Name extends WebAppName = WebAppName> {
   /** Federation name. */
@@ -21,6 +21,8 @@ export const REPO_ROOT: string;
 export function localUrl(port: number, path?: string): string;
 export function shellUrl(path?: string): string;
 export function apiUrl(path?: string): string;
+/** nginx serving deployed remotes (`npm run start:cluster`, the deploy e2e tests). */
+export function cdnUrl(path?: string): string;
 export function appUrl(name: WebAppName, path?: string): string;
 export function manifestUrl(name: RemoteName): string;
 export function localRemotesManifest(): Record<RemoteName, string>;

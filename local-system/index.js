@@ -51,9 +51,15 @@ function apiUrl(path = '') {
   return localUrl(PORTS.api, path);
 }
 
+/** nginx serving deployed remotes, e.g. `cdnUrl('/account_app/1a2b3c4d/mf-manifest.json')`. */
+function cdnUrl(path = '') {
+  return localUrl(PORTS.cdn, path);
+}
+
 /** One web app by its federation name, e.g. `appUrl('booking_app', '/send-courier')`. */
 function appUrl(name, path = '') {
-  if (!(name in PORTS) || name === 'api') throw new Error(`no web app named ${name}`);
+  if (!(name in PORTS) || name === 'api' || name === 'cdn')
+    throw new Error(`no web app named ${name}`);
   return localUrl(PORTS[name], path);
 }
 
@@ -86,6 +92,7 @@ module.exports = {
   localUrl,
   shellUrl,
   apiUrl,
+  cdnUrl,
   appUrl,
   manifestUrl,
   localRemotesManifest,
