@@ -26,6 +26,12 @@ const PORT_VARIABLES = Object.freeze(
 );
 
 /**
+ * The deploy token outside production (DEPLOY_TOKEN unset): the API takes it and the deploy tool
+ * sends it. A production API without DEPLOY_TOKEN takes no change of the registry at all.
+ */
+const DEVELOPMENT_DEPLOY_TOKEN = 'dakiya-development-deploy-token';
+
+/**
  * The variables of `section`, checked, with their defaults; an empty variable counts as unset.
  * @template {keyof Sections} Section
  * @param {Section} section
@@ -60,6 +66,7 @@ module.exports = {
   ENVIRONMENT,
   SECTIONS,
   PORT_VARIABLES,
+  DEVELOPMENT_DEPLOY_TOKEN,
   EnvironmentError,
   readEnvironment,
   childEnvironment,

@@ -55,6 +55,17 @@ const BUILD = z.object({
   BOOKING_APP_MANIFEST: url().optional().describe("booking-app's mf-manifest.json URL"),
   ACCOUNT_APP_MANIFEST: url().optional().describe("account-app's mf-manifest.json URL"),
   DRIVER_APP_MANIFEST: url().optional().describe("driver-app's mf-manifest.json URL"),
+  DAKIYA_REGISTRY_URL: url()
+    .optional()
+    .describe(
+      "the environment's remotes registry the shell reads (…/registry/<env>/; none: remotes.json alone)",
+    ),
+  DAKIYA_REMOTE_ORIGINS: list()
+    .default([])
+    .describe("origins the registry's releases are served from (the CDN), for the page's CSP"),
+  DAKIYA_FAULT_INJECTION: oneOf(['none', 'throw-on-render'])
+    .default('none')
+    .describe("a remote built to throw on render, to rehearse a canary's rollback"),
 });
 
 /** Fastify's trustProxy: off, on, a hop count, or the proxies' addresses/CIDRs. */
@@ -191,6 +202,9 @@ const DEPLOY = z.object({
     .optional()
     .describe("who deploys, in the registry's changes (default: USER)"),
   USER: text().optional().describe("the operating system's user name (the default actor)"),
+  INIT_CWD: text()
+    .optional()
+    .describe('the folder npm was run from, which --from is relative to (npm sets it)'),
 });
 
 /** The benchmarks (api/bench, bench/). */

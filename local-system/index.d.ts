@@ -23,6 +23,10 @@ export function shellUrl(path?: string): string;
 export function apiUrl(path?: string): string;
 /** nginx serving deployed remotes (`npm run start:cluster`, the deploy e2e tests). */
 export function cdnUrl(path?: string): string;
+/** The registry environment `npm run start:cluster`'s shell reads. */
+export const LOCAL_REGISTRY_ENV: string;
+/** An environment's remotes registry on the local API (default: LOCAL_REGISTRY_ENV's). */
+export function registryUrl(env?: string): string;
 export function appUrl(name: WebAppName, path?: string): string;
 export function manifestUrl(name: RemoteName): string;
 export function localRemotesManifest(): Record<RemoteName, string>;

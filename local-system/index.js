@@ -56,6 +56,14 @@ function cdnUrl(path = '') {
   return localUrl(PORTS.cdn, path);
 }
 
+/** The registry environment `npm run start:cluster`'s shell reads (deploy with `--env local`). */
+const LOCAL_REGISTRY_ENV = 'local';
+
+/** An environment's remotes registry on the local API, e.g. `registryUrl('local')`. */
+function registryUrl(env = LOCAL_REGISTRY_ENV) {
+  return apiUrl(`/registry/${env}/`);
+}
+
 /** One web app by its federation name, e.g. `appUrl('booking_app', '/send-courier')`. */
 function appUrl(name, path = '') {
   if (!(name in PORTS) || name === 'api' || name === 'cdn')
@@ -93,6 +101,8 @@ module.exports = {
   shellUrl,
   apiUrl,
   cdnUrl,
+  LOCAL_REGISTRY_ENV,
+  registryUrl,
   appUrl,
   manifestUrl,
   localRemotesManifest,

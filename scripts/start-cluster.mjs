@@ -1,15 +1,28 @@
 // `npm run start:cluster`: the API as it runs at scale, on loopback (docs/operations.md, "Many
 // API processes"): a throwaway PostgreSQL, Redis, API_PROCESSES API processes (default 3)
-// behind HAProxy on the API port, and the five apps' dev servers pointed at it. Ctrl-C (to the whole
-// group or to this process alone) stops everything and removes the temporary folders.
-import { HOST, PORTS, WEB_APPS, readyUrl, shellUrl } from '@dakiya/local-system';
+// behind HAProxy on the API port, nginx serving the deployed remotes (DEPLOY_DIR on CDN_PORT),
+// and the five apps' dev servers pointed at it, the shell reading the `local` registry
+// (docs/deploying-remotes.md). Ctrl-C (to the whole group or to this process alone) stops
+// everything and removes the temporary folders.
+import {
+  HOST,
+  LOCAL_REGISTRY_ENV,
+  PORTS,
+  WEB_APPS,
+  cdnUrl,
+  readyUrl,
+  registryUrl,
+  shellUrl,
+} from '@dakiya/local-system';
 import { waitUntilUp } from '@dakiya/local-system/wait-until-up';
-import { isTroubleLine, spawnServer, startCluster, stopServer } from '@dakiya/cluster';
+import { isTroubleLine, spawnServer, startCluster, startNginx, stopServer } from '@dakiya/cluster';
 import { readEnvironment } from '@dakiya/environment';
 
 const started = Date.now();
 const seconds = () => ((Date.now() - started) / 1000).toFixed(0);
 let cluster = null;
+let cdn = null;
+let cdnStarting = null;
 let stopping = false;
 const apps = [];
 // A Ctrl-C while the cluster is still starting cancels the start (and stops what it started).
@@ -25,18 +38,27 @@ async function stopAll(code) {
     (started) => started.stop(),
     () => undefined,
   );
-  await Promise.all([...apps.map((app) => stopServer(app.server, 3500)), clusterStopped]);
+  await Promise.all([
+    ...apps.map((app) => stopServer(app.server, 3500)),
+    clusterStopped,
+    cdnStarting?.then(
+      (started) => started.stop(),
+      () => undefined,
+    ),
+  ]);
   process.exit(code);
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void stopAll(0));
 
 const processes = readEnvironment('tools').API_PROCESSES;
 console.log(
-  `  Starting PostgreSQL, Redis, ${processes} API processes behind HAProxy, and the four apps…`,
+  `  Starting PostgreSQL, Redis, ${processes} API processes behind HAProxy, nginx, and the apps…`,
 );
 for (const app of WEB_APPS) {
   const server = spawnServer('npm', ['run', 'dev', '-w', app.dir], {
-    env: { HOST },
+    // The shell takes up what is deployed to the local registry; the CSP (production builds)
+    // allows nginx.
+    env: { HOST, DAKIYA_REGISTRY_URL: registryUrl(), DAKIYA_REMOTE_ORIGINS: cdnUrl() },
     onLine: (line) => {
       if (isTroubleLine(line)) console.error(`  ${app.name}: ${line}`);
     },
@@ -51,8 +73,10 @@ for (const app of WEB_APPS) {
 }
 
 try {
+  const deployDir = readEnvironment('deploy').DEPLOY_DIR;
   starting = startCluster({ processes, signal: cancelStart.signal });
-  cluster = await starting;
+  cdnStarting = startNginx({ root: deployDir, port: PORTS.cdn });
+  [cluster, cdn] = await Promise.all([starting, cdnStarting]);
 } catch (error) {
   if (!stopping) console.error(`\n  The cluster did not start: ${error.message}\n`);
   await stopAll(1);
@@ -62,6 +86,9 @@ if (!stopping) {
     `  ✓ api ready (${seconds()} s): HAProxy on ${cluster.apiUrl} -> ${cluster.processUrls.join(', ')}`,
   );
   console.log(`    PostgreSQL ${cluster.databaseUrl}   Redis ${cluster.redisUrl}`);
+  console.log(
+    `  ✓ nginx on ${cdn.url} serves ${readEnvironment('deploy').DEPLOY_DIR}; the shell reads the ${LOCAL_REGISTRY_ENV} registry (npm run deploy -w <app> -- --env ${LOCAL_REGISTRY_ENV})`,
+  );
 }
 await Promise.all(
   WEB_APPS.map(async (app) => {

@@ -43,16 +43,22 @@ function readJson(file) {
 }
 
 /**
- * The CSP of this build's pages, from its config.json (API, shell, maps key), for the shell
- * remotes.json (the remotes it loads), and the hashes of index.html's inline scripts that the
+ * The CSP of this build's pages, from its config.json (API, shell, maps key, the registry and
+ * the origins its releases come from), for the shell remotes.json (the remotes it loads), and the hashes of index.html's inline scripts that the
  * build wrote into it. Read per page, as operators edit the JSON files in place.
  */
 function pagePolicy(root) {
   const config = readJson(path.join(root, 'config.json')) ?? {};
   const remotes = readJson(path.join(root, 'remotes.json')) ?? {};
+  const registryOrigins = Array.isArray(config.remoteOrigins) ? config.remoteOrigins : [];
   return {
-    apps: [config.shellUrl, ...Object.values(remotes)].filter((url) => typeof url === 'string'),
+    apps: [config.shellUrl, ...Object.values(remotes), ...registryOrigins].filter(
+      (url) => typeof url === 'string',
+    ),
     api: typeof config.apiBaseUrl === 'string' ? config.apiBaseUrl : null,
+    // The registry the shell reads and reports loads to.
+    connect:
+      typeof config.registryUrl === 'string' && config.registryUrl ? [config.registryUrl] : [],
     maps: Boolean(config.googleMapsKey),
     scriptHashes: declaredScriptHashes(readText(path.join(root, 'index.html'))),
   };

@@ -19,6 +19,7 @@ const STEPS = [
   ['translations (lingui extract, compile --strict)', 'npm', ['run', 'i18n']],
   ['type-check', 'npm', ['run', 'typecheck']],
   ['component and unit tests (jest)', 'npx', ['jest']],
+  ['deploy tool tests', 'npm', ['test', '-w', '@dakiya/deploy']],
   ['API tests on embedded PGlite', 'npm', ['test', '-w', 'api']],
   ['API tests on PostgreSQL', 'node', ['scripts/with-postgres.mjs', 'npm', 'test', '-w', 'api']],
   ['cluster tests (PostgreSQL, Redis, HAProxy)', 'npm', ['run', 'test:cluster', '-w', 'api']],

@@ -13,6 +13,10 @@ function runtimeConfig() {
     shellUrl: build.DAKIYA_SHELL_URL ?? shellUrl(),
     googleMapsKey: build.DAKIYA_MAPS_KEY,
     customerCareNumber: build.DAKIYA_CUSTOMER_CARE,
+    // The shell's: the environment's remotes registry (none: remotes.json alone), and where the
+    // releases it names are served from, which the page's CSP allows (docs/deploying-remotes.md).
+    registryUrl: build.DAKIYA_REGISTRY_URL ?? '',
+    remoteOrigins: build.DAKIYA_REMOTE_ORIGINS,
   };
 }
 
@@ -35,4 +39,9 @@ function remotesManifest() {
   );
 }
 
-module.exports = { runtimeConfig, remotesManifest };
+/** 'throw-on-render': the remote's App is one that throws (a rehearsal of a canary rollback). */
+function faultInjection() {
+  return readEnvironment('build').DAKIYA_FAULT_INJECTION;
+}
+
+module.exports = { runtimeConfig, remotesManifest, faultInjection };

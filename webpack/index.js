@@ -10,13 +10,19 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedDependencies } = require('./shared-dependencies');
 const { RuntimeFilesPlugin } = require('./runtime-files-plugin');
 const { PORTS, HOST } = require('@dakiya/local-system');
-const { runtimeConfig, remotesManifest } = require('./environment');
+const { runtimeConfig, remotesManifest, faultInjection } = require('./environment');
 const { BASE_HEADERS } = require('./security-headers');
 const { REMOTE_ENTRY_FILE } = require('./page-hints');
 const { linguiSwcOptions } = require('./lingui');
 const { firstPaint, ScriptHashesPlugin } = require('./first-paint');
+const { releaseFile } = require('./remote-contract');
 
 const SHARED_DIR = path.dirname(require.resolve('@dakiya/shared/package.json'));
+// The federation SDK the runtime uses (its package folder; `main` is in dist/).
+const FEDERATION_SDK_DIR = path.resolve(
+  path.dirname(require.resolve('@module-federation/sdk')),
+  '..',
+);
 
 const NO_CACHE = 'no-cache';
 // The logo mark, inlined into index.html's splash so the first paint needs no request.
@@ -98,7 +104,16 @@ function createWebpackConfig({ dir, name, exposes }) {
     // In production a remote uses the shell's federation runtime rather than shipping its own
     // (one runtime fewer per remote on every first load). A dev server stays self-contained.
     const externalRuntime = production && !isShell;
-    const runtimeFiles = { 'config.json': runtimeConfig() };
+    // A rehearsal build whose App throws on render (webpack/fault-injection), for canaries.
+    const exposed =
+      exposes && faultInjection() === 'throw-on-render'
+        ? { ...exposes, './App': path.join(__dirname, 'fault-injection', 'throwing-app.js') }
+        : exposes;
+    const runtimeFiles = {
+      'config.json': runtimeConfig(),
+      // What the deploy gate compares between a remote and the live shell.
+      'release.json': releaseFile(name),
+    };
     if (isShell) {
       runtimeFiles['remotes.json'] = remotesManifest();
       // Which remote owns which route: the static server's preload hints (page-hints.js).
@@ -126,7 +141,12 @@ function createWebpackConfig({ dir, name, exposes }) {
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         clean: { keep: (asset) => asset.startsWith(RUNTIME_PROVIDER_FILE) },
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.json'],
+        // The runtime's retry plugin (the shell's) was published beside an older runtime and
+        // brings that runtime's SDK for its logger: it takes the one the runtime already has.
+        alias: { '@module-federation/sdk$': FEDERATION_SDK_DIR },
+      },
       module: {
         rules: [
           // Shared's own code and the apps' differ only in where Lingui's macros import from.
@@ -175,7 +195,7 @@ function createWebpackConfig({ dir, name, exposes }) {
         new ModuleFederationPlugin({
           name,
           filename: REMOTE_ENTRY_FILE,
-          exposes: exposes ?? {},
+          exposes: exposed ?? {},
           shared: sharedDependencies(pkg),
           // The default ('version-first') loads every remote at start-up: one remote down would
           // then blank the whole page before React mounts.
@@ -205,7 +225,7 @@ function createWebpackConfig({ dir, name, exposes }) {
             firstPaint: firstPaint(),
             // Fetched by the first script that runs: asked for with the HTML instead.
             startupFiles: Object.keys(runtimeFiles)
-              .filter((file) => file !== 'route-owners.json')
+              .filter((file) => file === 'config.json' || file === 'remotes.json')
               .map((file) => `/${file}`),
           },
         }),

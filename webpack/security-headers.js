@@ -23,13 +23,20 @@ function originOf(url) {
 
 /**
  * The Content-Security-Policy of an app page. `apps` are the URLs of the apps whose code the page
- * runs (the shell, the remotes' manifests), `api` the API's; `maps` adds Google Maps' hosts;
+ * runs (the shell, the remotes' manifests, the origins of the registry's releases), `api` the
+ * API's, `connect` other services the page calls (the remotes' registry); `maps` adds Google Maps' hosts;
  * `scriptHashes` ('sha256-…') allow the page's own inline scripts, which the build hashed.
  */
-function contentSecurityPolicy({ apps = [], api = null, maps = false, scriptHashes = [] } = {}) {
+function contentSecurityPolicy({
+  apps = [],
+  api = null,
+  connect = [],
+  maps = false,
+  scriptHashes = [],
+} = {}) {
   const origins = (urls) => [...new Set(urls.map(originOf).filter(Boolean))];
   const code = origins(apps);
-  const data = origins([...apps, ...(api ? [api] : [])]);
+  const data = origins([...apps, ...(api ? [api] : []), ...connect]);
   const list = (own, extra) => ["'self'", ...own, ...(maps ? extra : [])].join(' ');
   const directives = {
     'default-src': "'self'",

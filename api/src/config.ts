@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { isValidGstin, normalizeGstin, UPI_VPA, type UpiPayee } from '@dakiya/domain';
 import {
+  DEVELOPMENT_DEPLOY_TOKEN,
   EnvironmentError as ConfigError,
   PORT_VARIABLES,
   readEnvironment,
@@ -147,9 +148,6 @@ function imageStorage(env: ApiEnvironment, dataDir: string): ApiConfig['imageSto
     secretAccessKey: S3_SECRET_ACCESS_KEY,
   };
 }
-
-/** The development deploy token: production has none unless DEPLOY_TOKEN is set. */
-export const DEVELOPMENT_DEPLOY_TOKEN = 'dakiya-development-deploy-token';
 
 /**
  * Development stand-ins for the company's payment and tax details: a payee no UPI app can pay

@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { API_ERRORS } from '@dakiya/domain';
-import { DEVELOPMENT_DEPLOY_TOKEN } from '../src/config.js';
+import { DEVELOPMENT_DEPLOY_TOKEN } from '@dakiya/environment';
 import { REGISTRY_ACTOR } from '../src/services/registry/remotes-registry.js';
 import { DB_KIND, startTestApi, type TestApi } from './support/test-api.js';
 
@@ -40,7 +40,7 @@ describe(`the remotes' registry (${DB_KIND})`, () => {
     source: 'commit 1a2b3c4',
     summary,
   });
-  const report = (env: string, version: string, outcome: 'loaded' | 'failed') =>
+  const report = (env: string, version: string, outcome: 'loaded' | 'failed' | 'crashed') =>
     fetch(`${api.url}/registry/${env}/reports/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -145,7 +145,11 @@ describe(`the remotes' registry (${DB_KIND})`, () => {
     assert.match(changes.changes[0]!.summary, /eeee5555 rolled back: 4 of 10 loads failed/);
     // Later failures of the old canary roll nothing back again.
     assert.deepEqual(await report('test-canary', canary.version, 'failed'), { rolledBack: false });
-    for (const bad of [{ remote: 'account_app', version: 'zz', outcome: 'loaded' }, {}])
+    for (const bad of [
+      { remote: 'account_app', version: 'zz', outcome: 'loaded' },
+      { remote: 'account_app', version: canary.version, outcome: 'exploded' },
+      {},
+    ])
       assert.equal(
         (
           await fetch(`${api.url}/registry/test-canary/reports/`, {
@@ -156,6 +160,26 @@ describe(`the remotes' registry (${DB_KIND})`, () => {
         ).status,
         400,
       );
+  });
+
+  it('counts a crash after a load as a failure of that load, not as another load', async () => {
+    const live = release('ffff6666');
+    const canary = { ...release('abab7777'), percent: 10 };
+    const set = await put(
+      'test-crash',
+      change({ account_app: { live, canary, previous: null } }, 'account_app canary abab7777 10%'),
+      { 'if-match': '"0"' },
+    );
+    assert.equal(set.status, 200);
+    // Ten browsers load the canary; a screen of it crashes in two of them afterwards.
+    for (let i = 0; i < 10; i++) await report('test-crash', canary.version, 'loaded');
+    assert.deepEqual(await report('test-crash', canary.version, 'crashed'), { rolledBack: false });
+    // 2 of 10 (not of 12) loads failed: the threshold (20 %) is reached.
+    assert.deepEqual(await report('test-crash', canary.version, 'crashed'), { rolledBack: true });
+    const changes = (await (await fetch(`${api.url}/registry/test-crash/changes/`)).json()) as {
+      changes: Array<{ summary: string }>;
+    };
+    assert.match(changes.changes[0]!.summary, /abab7777 rolled back: 2 of 10 loads failed/);
   });
 });
 

@@ -9,7 +9,15 @@ export const LOCAL_KEYS = {
   name: 'name',
   /** The chosen language ('en' or 'hi'), kept when the session's data is cleared. */
   lang: 'lang',
+  /**
+   * This browser's place (0–99) among all browsers, for canary releases of the remotes
+   * (docs/deploying-remotes.md): the device's, like the language, and kept with it.
+   */
+  canaryBucket: 'canaryBucket',
 } as const;
+
+/** What stays on the device when the customer's session ends. */
+export const DEVICE_LOCAL_KEYS: readonly string[] = [LOCAL_KEYS.lang, LOCAL_KEYS.canaryBucket];
 export const SESSION_KEYS = {
   userId: 'userId',
   order: 'order',

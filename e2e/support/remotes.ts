@@ -8,6 +8,7 @@ import { REPO_ROOT } from '@dakiya/local-system';
 const SHELL_FILES = {
   remotes: path.join(REPO_ROOT, 'shell', 'dist', 'remotes.json'),
   owners: path.join(REPO_ROOT, 'shell', 'dist', 'route-owners.json'),
+  config: path.join(REPO_ROOT, 'shell', 'dist', 'config.json'),
 };
 type ShellFile = keyof typeof SHELL_FILES;
 const originals = new Map<ShellFile, string>();
@@ -33,6 +34,15 @@ export function useRemotesManifest(remotes: Record<string, string>): void {
 /** Edits the shell's route-owners.json (remote -> route prefixes). */
 export function useRouteOwners(owners: Record<string, string[]>): void {
   writeShellFile('owners', owners);
+}
+
+/**
+ * Points the shell's config.json at an environment's remotes registry, as an operator sets
+ * DAKIYA_REGISTRY_URL and DAKIYA_REMOTE_ORIGINS (docs/deploying-remotes.md); the page's CSP
+ * follows. `restoreRemotesManifest` puts the built file back.
+ */
+export function pointShellAtRegistry(registryUrl: string, remoteOrigins: string[]): void {
+  writeShellFile('config', { ...readShellFile('config'), registryUrl, remoteOrigins });
 }
 
 export function restoreRemotesManifest(): void {

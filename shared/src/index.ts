@@ -34,4 +34,5 @@ export * from './ui/LoadingScreen';
 export * from './ui/AlertToast';
 export * from './ui/ForeignRoute';
 export * from './ui/ActionButton';
+export type { RemoteApp } from './remotes/remote-contract';
 export * from './i18n';

@@ -58,11 +58,15 @@ export const registryChangeSchema = z.object({
 });
 export const registryChangesSchema = z.object({ changes: z.array(registryChangeSchema) });
 
-/** What a browser tells of loading a remote: it loaded, or it failed (to load, or to render). */
+/**
+ * What a browser tells of a release of a remote: it loaded and rendered (`loaded`), it failed to
+ * load or to render its first screen (`failed`), or a screen of it crashed after it had loaded
+ * (`crashed`: a failure of a load already counted).
+ */
 export const remoteReportSchema = z.object({
   remote: nameSchema,
   version: z.string().regex(/^[a-f0-9]{8,64}$/),
-  outcome: z.enum(['loaded', 'failed']),
+  outcome: z.enum(['loaded', 'failed', 'crashed']),
 });
 export const remoteReportResponseSchema = z.object({
   /** The registry rolled the canary back because of this report. */

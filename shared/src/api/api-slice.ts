@@ -21,3 +21,10 @@ export const dakiyaApi = createApi({
 });
 
 export const { useGetMeQuery } = dakiyaApi;
+
+/**
+ * How a remote adds its endpoints to dakiyaApi and its slices to the store: a newer release of
+ * the remote, loaded into an open page after a deploy (docs/deploying-remotes.md), replaces what
+ * the older one added instead of running beside it.
+ */
+export const REMOTE_INJECTION = { overrideExisting: true } as const;

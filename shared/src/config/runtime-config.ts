@@ -8,6 +8,13 @@ export interface RuntimeConfig {
   googleMapsKey: string;
   /** Customer-care phone number shown on the Book page (10 digits). */
   customerCareNumber: string;
+  /**
+   * The environment's remotes registry the shell reads at start (…/registry/<env>/); empty: the
+   * shell's remotes.json alone (docs/deploying-remotes.md).
+   */
+  registryUrl: string;
+  /** Origins the registry's releases are served from; the page's CSP allows them. */
+  remoteOrigins: string[];
 }
 
 // Every build writes config.json with the real values (webpack/environment.js, from
@@ -17,6 +24,8 @@ const DEFAULT_CONFIG: RuntimeConfig = {
   shellUrl: '',
   googleMapsKey: '',
   customerCareNumber: '1800120120',
+  registryUrl: '',
+  remoteOrigins: [],
 };
 
 // A module-level value is safe here: `@dakiya/shared` is a federation singleton, so the shell and

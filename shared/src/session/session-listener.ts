@@ -6,6 +6,7 @@ import { alertShown } from '../alert/alert-slice';
 import { dakiyaApi } from '../api/api-slice';
 import {
   ALERT_TIMEOUT_MS,
+  DEVICE_LOCAL_KEYS,
   DRIVER_KEY_PREFIX,
   LOCAL_KEYS,
   ROUTES,
@@ -36,10 +37,10 @@ export function listenToSessionEnd(listener: ListenerMiddlewareInstance): void {
   listener.startListening({
     matcher: isAnyOf(sessionCleared, sessionExpired),
     effect: (action, api) => {
-      // The language is the device's choice, and a driver's session on the same phone is not
-      // the customer's data: they stay.
+      // The language and the canary place are the device's, and a driver's session on the same
+      // phone is not the customer's data: they stay.
       for (const key of Object.keys(localStorage))
-        if (key !== LOCAL_KEYS.lang && !key.startsWith(DRIVER_KEY_PREFIX))
+        if (!DEVICE_LOCAL_KEYS.includes(key) && !key.startsWith(DRIVER_KEY_PREFIX))
           localStorage.removeItem(key);
       sessionStorage.clear();
       api.dispatch(dakiyaApi.util.resetApiState());

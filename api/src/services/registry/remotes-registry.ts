@@ -104,16 +104,24 @@ export class RemotesRegistry {
    */
   async report(
     env: string,
-    report: { remote: string; version: string; outcome: 'loaded' | 'failed' },
+    report: { remote: string; version: string; outcome: 'loaded' | 'failed' | 'crashed' },
   ): Promise<{ rolledBack: boolean }> {
-    const failed = report.outcome === 'failed' ? 1 : 0;
+    // A crash comes from a browser whose load was counted already: a failure, not a load.
+    const loaded = report.outcome === 'crashed' ? 0 : 1;
+    const failed = report.outcome === 'loaded' ? 0 : 1;
     const [counts] = await this.db
       .insert(remoteLoadCounts)
-      .values({ env, remote: report.remote, version: report.version, loads: 1, failures: failed })
+      .values({
+        env,
+        remote: report.remote,
+        version: report.version,
+        loads: loaded,
+        failures: failed,
+      })
       .onConflictDoUpdate({
         target: [remoteLoadCounts.env, remoteLoadCounts.remote, remoteLoadCounts.version],
         set: {
-          loads: sql`${remoteLoadCounts.loads} + 1`,
+          loads: sql`${remoteLoadCounts.loads} + ${loaded}`,
           failures: sql`${remoteLoadCounts.failures} + ${failed}`,
         },
       })

@@ -9,6 +9,7 @@ import {
   type PayloadAction,
   type WithSlice,
   SESSION_KEYS,
+  REMOTE_INJECTION,
 } from '@dakiya/shared';
 import {
   type Location,
@@ -184,7 +185,7 @@ declare module '@dakiya/shared' {
 }
 
 /** Injected into the one shared store when booking-app loads. */
-export const injectedBooking = bookingSlice.injectInto(rootReducer);
+export const injectedBooking = bookingSlice.injectInto(rootReducer, REMOTE_INJECTION);
 export const { selectBooking } = injectedBooking.selectors;
 export const {
   pickupChanged,

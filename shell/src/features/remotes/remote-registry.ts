@@ -1,17 +1,28 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { CatalogueLoader } from '@dakiya/shared';
+import type { RemoteApp } from '@dakiya/shared';
 import type { RemoteName } from './remote-names';
-import { entryRetried } from './fresh-entry-plugin';
 import { readRemoteManifest, type RemoteFiles } from './remote-manifest';
+import { readRegistryReleases, type ChosenRelease } from './registry-releases';
+import { reportLoad } from './load-reports';
 import { setRouteOwners } from '../routing/route-table';
 
 export type RemotesManifest = Record<RemoteName, string>;
 
+/** Remote name -> URL of its mf-manifest.json: remotes.json, with the registry's releases over it. */
 let manifest: RemotesManifest = {};
+/** The registry's releases this browser runs (none without a registry). */
+let releases = new Map<RemoteName, ChosenRelease>();
+/** The environment's registry (config.json `registryUrl`), or null: remotes.json alone. */
+let registryUrl: string | null = null;
 
 function isRemotesManifest(value: unknown): value is RemotesManifest {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isConfiguredRegistry(value: unknown): value is { registryUrl: string } {
+  const url = (value as { registryUrl?: unknown } | null)?.registryUrl;
+  return typeof url === 'string' && url !== '';
 }
 
 /** A JSON file of the shell's server, asked of the network each time; null when unreadable. */
@@ -24,19 +35,42 @@ async function readServedJson(url: string): Promise<unknown> {
   }
 }
 
+/** Takes the served files, with the registry's releases (when there is one) over them. */
+function takeRemotes(remotes: unknown, owners: unknown): void {
+  const fromFiles = isRemotesManifest(remotes) ? remotes : {};
+  const ownersFromFiles = isRemotesManifest(owners) ? owners : {};
+  manifest = { ...fromFiles };
+  const routes: Record<RemoteName, unknown> = { ...ownersFromFiles };
+  for (const [name, release] of releases) {
+    manifest[name] = release.manifest;
+    routes[name] = release.routes;
+  }
+  setRouteOwners(routes);
+}
+
+let servedFiles: { remotes: unknown; owners: unknown } = { remotes: null, owners: null };
+
 /**
  * Reads remotes.json (remote name -> URL of its mf-manifest.json) and route-owners.json (remote
- * name -> its route prefixes), side by side. Adding, moving or redeploying a remote is an edit of
- * those files, not a rebuild. A missing remotes.json leaves every remote unknown: their areas
- * then show the retry message.
+ * name -> its route prefixes), side by side, and, when config.json names the environment's
+ * registry (docs/deploying-remotes.md), the release of each remote live there (or its canary,
+ * for the browsers in its share), which takes precedence. Adding, moving or redeploying a remote
+ * is then a deploy or an edit of those files, not a rebuild. A missing remotes.json and registry
+ * leave every remote unknown: their areas then show the retry message.
  */
 export async function findRemotes(): Promise<void> {
-  const [remotes, owners] = await Promise.all([
+  const [remotes, owners, config] = await Promise.all([
     readServedJson('/remotes.json'),
     readServedJson('/route-owners.json'),
+    readServedJson('/config.json'),
   ]);
-  manifest = isRemotesManifest(remotes) ? remotes : {};
-  setRouteOwners(owners);
+  // A folder's URL, so that its reports/ resolves beside it.
+  registryUrl = isConfiguredRegistry(config) ? config.registryUrl.replace(/\/?$/, '/') : null;
+  const read = registryUrl ? await readRegistryReleases(registryUrl) : null;
+  // A registry that could not be read keeps the releases known so far (none at start).
+  if (read) releases = read;
+  servedFiles = { remotes, owners };
+  takeRemotes(remotes, owners);
 }
 
 const files = new Map<RemoteName, Promise<RemoteFiles>>();
@@ -45,7 +79,7 @@ const retried = new Set<RemoteName>();
 /** Remotes the federation runtime has been told where to find. */
 const registered = new Set<RemoteName>();
 
-/** A remote's files, from its mf-manifest.json, read once (until a Retry). */
+/** A remote's files, from its mf-manifest.json, read once (until a Retry or a new release). */
 export function remoteFiles(name: RemoteName): Promise<RemoteFiles> {
   let read = files.get(name);
   if (!read) {
@@ -62,6 +96,8 @@ export function remoteFiles(name: RemoteName): Promise<RemoteFiles> {
 
 async function register(name: RemoteName): Promise<void> {
   const { entry } = await remoteFiles(name);
+  // A remote registered before (a Retry, a new release) is replaced: the runtime forgets its
+  // entry and the modules it gave.
   registerRemotes([{ name, entry }], { force: registered.has(name) });
   registered.add(name);
 }
@@ -75,7 +111,30 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
-type RemoteAppModule = { default: ComponentType; loadCatalogue?: CatalogueLoader };
+/** Where load reports go: the registry's, next to the registry. */
+const reportsUrl = (registry: string) => new URL('reports/', registry).href;
+
+/**
+ * Tells the registry how this browser's release of a remote did (load-reports.ts); nothing for a
+ * remote that did not come from the registry. `rendered` after its first screen is on the page,
+ * `failed` when it could not load, `crashed` when a screen of it threw.
+ */
+export function reportRemote(
+  name: RemoteName,
+  event: 'rendered' | 'failed' | 'crashed',
+  version = loadedReleases.get(name)?.version,
+): void {
+  if (!registryUrl || !version) return;
+  const rendered = renderedVersions.get(name) === version;
+  if (event === 'rendered') renderedVersions.set(name, version);
+  const outcome = event === 'rendered' ? 'loaded' : rendered ? 'crashed' : 'failed';
+  reportLoad(reportsUrl(registryUrl), name, version, outcome);
+}
+
+/** The release each remote's current load is of: its manifest, and its registry version. */
+const loadedReleases = new Map<RemoteName, { manifest: string; version?: string }>();
+/** The release of each remote whose first screen rendered on this page. */
+const renderedVersions = new Map<RemoteName, string>();
 
 /**
  * Loads a remote's exposed App (its routes) and its strings in the active language, so its
@@ -83,9 +142,11 @@ type RemoteAppModule = { default: ComponentType; loadCatalogue?: CatalogueLoader
  */
 export async function loadRemoteApp(name: RemoteName): Promise<{ default: ComponentType }> {
   if (!isListed(name)) throw new RemoteUnavailableError(name, 'not in remotes.json');
+  const version = releases.get(name)?.version;
+  loadedReleases.set(name, { manifest: manifest[name]!, version });
   try {
     await register(name);
-    const module = await loadRemote<RemoteAppModule>(`${name}/App`);
+    const module = await loadRemote<RemoteApp>(`${name}/App`);
     if (!module?.default) throw new Error('the remote exposes no App');
     if (module.loadCatalogue) {
       // Imported here, not at the top: this file runs before the shared singletons are settled.
@@ -94,6 +155,7 @@ export async function loadRemoteApp(name: RemoteName): Promise<{ default: Compon
     }
     return module;
   } catch (cause) {
+    reportRemote(name, 'failed', version);
     throw new RemoteUnavailableError(name, cause);
   }
 }
@@ -104,9 +166,9 @@ const loads = new Map<RemoteName, RemoteAppLoad>();
 
 /**
  * The current load of a remote's App, made once and shared by every render and every mount of
- * its area; only resetRemote() (the Retry button) starts a new one. A finished load is marked
- * the way React's use() reads it, so a screen whose remote is already here renders at once
- * instead of suspending for a tick.
+ * its area; only resetRemote() (the Retry button) and a new release start a new one. A finished
+ * load is marked the way React's use() reads it, so a screen whose remote is already here
+ * renders at once instead of suspending for a tick.
  */
 export function remoteAppPromise(name: RemoteName): RemoteAppLoad {
   let load = loads.get(name);
@@ -122,7 +184,7 @@ export function remoteAppPromise(name: RemoteName): RemoteAppLoad {
   return load;
 }
 
-/** Whether remotes.json names this remote. */
+/** Whether remotes.json or the registry names this remote. */
 export function isListed(name: RemoteName): boolean {
   return typeof manifest[name] === 'string';
 }
@@ -135,6 +197,65 @@ export async function resetRemote(name: RemoteName): Promise<void> {
   loads.delete(name);
   files.delete(name);
   retried.add(name);
-  entryRetried(name);
   await findRemotes();
+}
+
+/** The remote whose area is on screen. */
+let onScreen: RemoteName | null = null;
+/** Remotes with a newer release waiting for the customer to leave their screen. */
+const waitingForNewRelease = new Set<RemoteName>();
+
+function removeStylesUnder(base: string): void {
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))
+    if (link.href.startsWith(base)) link.remove();
+}
+
+/**
+ * Forgets the release of a remote that was loaded, so that its next area loads the new one
+ * whole: besides the load, its chunk list (webpack's default global for the uniqueName
+ * webpack/index.js gives, the federation name), from which a new entry would otherwise take the
+ * old release's chunks, and the old release's styles.
+ */
+function forgetRelease(name: RemoteName): void {
+  const loaded = loadedReleases.get(name);
+  loads.delete(name);
+  files.delete(name);
+  loadedReleases.delete(name);
+  renderedVersions.delete(name);
+  waitingForNewRelease.delete(name);
+  Reflect.deleteProperty(globalThis, `webpackChunk${name}`);
+  if (loaded) removeStylesUnder(new URL('.', loaded.manifest).href);
+}
+
+let checking = false;
+
+/** Asks the registry for new releases; see remoteEntered. */
+async function checkForNewReleases(): Promise<void> {
+  if (!registryUrl || checking) return;
+  checking = true;
+  try {
+    const read = await readRegistryReleases(registryUrl, { fresh: true });
+    if (!read) return;
+    releases = read;
+    takeRemotes(servedFiles.remotes, servedFiles.owners);
+    for (const [name, loaded] of loadedReleases) {
+      if (manifest[name] === loaded.manifest) continue;
+      if (name === onScreen) waitingForNewRelease.add(name);
+      else forgetRelease(name);
+    }
+  } finally {
+    checking = false;
+  }
+}
+
+/**
+ * Called at each navigation into a remote's area (null: a screen of the shell's own). With a
+ * registry, asks it for new releases: a remote not on screen whose release changed is forgotten
+ * at once, so that the next navigation into it loads the new release; the remote on screen keeps
+ * the release it runs until the customer leaves it. A page never runs two releases of one remote.
+ */
+export function remoteEntered(name: RemoteName | null): Promise<void> {
+  onScreen = name;
+  for (const waiting of waitingForNewRelease) if (waiting !== name) forgetRelease(waiting);
+  return checkForNewReleases();
 }

@@ -1,8 +1,9 @@
-import { dakiyaApi, API_ROUTES } from '@dakiya/shared';
+import { dakiyaApi, API_ROUTES, REMOTE_INJECTION } from '@dakiya/shared';
 import type { GstDetails } from '@dakiya/domain';
 
 /** The customer's GSTIN and business name, printed on their tax invoices. */
 export const gstApi = dakiyaApi.injectEndpoints({
+  ...REMOTE_INJECTION,
   endpoints: (build) => ({
     getGstDetails: build.query<GstDetails | null, void>({
       query: () => API_ROUTES.gstDetails,

@@ -1,4 +1,4 @@
-import { dakiyaApi, API_ROUTES } from '@dakiya/shared';
+import { dakiyaApi, API_ROUTES, REMOTE_INJECTION } from '@dakiya/shared';
 import { apiPath, type RegisterResponse } from '@dakiya/domain';
 
 /**
@@ -6,6 +6,7 @@ import { apiPath, type RegisterResponse } from '@dakiya/domain';
  * session (e-mail login, OTP verify) are shared's, beside the session slice that keeps the tokens.
  */
 export const authApi = dakiyaApi.injectEndpoints({
+  ...REMOTE_INJECTION,
   endpoints: (build) => ({
     sendLoginOtp: build.mutation<{ message: string }, { phone_number: string }>({
       query: (body) => ({

@@ -1,4 +1,4 @@
-import { dakiyaApi, getRuntimeConfig, API_ROUTES } from '@dakiya/shared';
+import { dakiyaApi, getRuntimeConfig, API_ROUTES, REMOTE_INJECTION } from '@dakiya/shared';
 import { followOrder, ORDER_ENDED } from '../../order/api/order-stream';
 import {
   apiPath,
@@ -12,6 +12,7 @@ import {
 
 /** Quotation, bargaining and accept calls (docs/product.md), added to the one shared api. */
 export const bookingApi = dakiyaApi.injectEndpoints({
+  ...REMOTE_INJECTION,
   endpoints: (build) => ({
     createQuotation: build.mutation<Quotation, QuotationRequest>({
       query: (body) => ({ url: API_ROUTES.quotations, method: 'POST', body }),

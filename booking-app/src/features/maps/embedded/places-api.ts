@@ -1,4 +1,4 @@
-import { dakiyaApi, API_ROUTES } from '@dakiya/shared';
+import { dakiyaApi, API_ROUTES, REMOTE_INJECTION } from '@dakiya/shared';
 import { type PlaceLanguage, type ReverseGeocodeResult, type LatLng } from '@dakiya/domain';
 
 /**
@@ -7,6 +7,7 @@ import { type PlaceLanguage, type ReverseGeocodeResult, type LatLng } from '@dak
  * named in the app's language.
  */
 export const placesApi = dakiyaApi.injectEndpoints({
+  ...REMOTE_INJECTION,
   endpoints: (build) => ({
     reverseGeocode: build.query<ReverseGeocodeResult, LatLng & { lang: PlaceLanguage }>({
       query: ({ lat, lng, lang }) => ({

@@ -1,4 +1,4 @@
-import { API_ROUTES } from '@dakiya/shared';
+import { API_ROUTES, REMOTE_INJECTION } from '@dakiya/shared';
 import { apiPath, type Order, type PaymentMethod, type RatingTag } from '@dakiya/domain';
 import { bookingApi } from '../../booking/api/booking-api';
 
@@ -16,6 +16,7 @@ async function intoOrderCache(
 
 /** What the customer does with a booked order: pay, share its tracking link, rate the driver. */
 export const orderActionsApi = bookingApi.injectEndpoints({
+  ...REMOTE_INJECTION,
   endpoints: (build) => ({
     choosePayment: build.mutation<Order, { id: number; method: PaymentMethod }>({
       query: ({ id, method }) => ({

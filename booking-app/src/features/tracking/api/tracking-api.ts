@@ -1,4 +1,4 @@
-import { API_ROUTES, dakiyaApi, getRuntimeConfig } from '@dakiya/shared';
+import { API_ROUTES, dakiyaApi, getRuntimeConfig, REMOTE_INJECTION } from '@dakiya/shared';
 import { apiPath, type PlaceLanguage, type TrackingView } from '@dakiya/domain';
 
 /** How often the page reads the order again while its event stream is refused or down. */
@@ -20,6 +20,7 @@ export const isGone = (view: Tracked | undefined): view is TrackingGone =>
  * TRACKING_POLL_MS while the stream is down.
  */
 export const trackingApi = dakiyaApi.injectEndpoints({
+  ...REMOTE_INJECTION,
   endpoints: (build) => ({
     getTracking: build.query<Tracked, { token: string; lang: PlaceLanguage }>({
       query: ({ token, lang }) => ({

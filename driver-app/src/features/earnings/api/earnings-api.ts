@@ -1,4 +1,4 @@
-import { API_ROUTES } from '@dakiya/shared';
+import { API_ROUTES, REMOTE_INJECTION } from '@dakiya/shared';
 import type { DriverEarnings, DriverTrips } from '@dakiya/domain';
 import { AS_DRIVER } from '../../session/driver-session-binding';
 import { driverApi } from '../../session/api/driver-api';
@@ -6,6 +6,7 @@ import { driverLanguageQuery } from '../../session/api/driver-language';
 
 /** What the driver earned today (India's day) and their past trips, newest first, by page. */
 export const earningsApi = driverApi.injectEndpoints({
+  ...REMOTE_INJECTION,
   endpoints: (build) => ({
     getDriverEarnings: build.query<DriverEarnings, void>({
       query: () => API_ROUTES.driverEarnings,

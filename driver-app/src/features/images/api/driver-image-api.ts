@@ -1,4 +1,4 @@
-import { imageOrError } from '@dakiya/shared';
+import { imageOrError, REMOTE_INJECTION } from '@dakiya/shared';
 import { AS_DRIVER } from '../../session/driver-session-binding';
 import { driverApi } from '../../session/api/driver-api';
 
@@ -8,6 +8,7 @@ import { driverApi } from '../../session/api/driver-api';
  * data: URL.
  */
 export const driverImageApi = driverApi.injectEndpoints({
+  ...REMOTE_INJECTION,
   endpoints: (build) => ({
     getDriverImage: build.query<string, string>({
       query: (path) => ({

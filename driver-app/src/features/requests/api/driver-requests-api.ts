@@ -1,4 +1,4 @@
-import { dakiyaApi, getRuntimeConfig, API_ROUTES } from '@dakiya/shared';
+import { dakiyaApi, getRuntimeConfig, API_ROUTES, REMOTE_INJECTION } from '@dakiya/shared';
 import {
   apiPath,
   type DriverFeed,
@@ -13,6 +13,7 @@ import { followFeed } from './feed-stream';
 
 /** Online and offline, the driver's position, the requests near them and the driver's offers. */
 export const driverRequestsApi = dakiyaApi.injectEndpoints({
+  ...REMOTE_INJECTION,
   endpoints: (build) => ({
     /** Going online carries the first position; going offline none. */
     setDriverStatus: build.mutation<DriverStatus, { online: boolean } & Partial<LatLng>>({

@@ -1,4 +1,4 @@
-import { API_ROUTES, type UnknownAction } from '@dakiya/shared';
+import { API_ROUTES, type UnknownAction, REMOTE_INJECTION } from '@dakiya/shared';
 import type { DriverProfile, DriverSession, LogisticsVehicle } from '@dakiya/domain';
 import { AS_DRIVER } from '../driver-session-binding';
 import { driverSignedIn } from '../driver-session-slice';
@@ -29,6 +29,7 @@ async function startSession(
 
 /** The driver's sign-up, login and logout, and who is signed in. */
 export const driverSessionApi = driverApi.injectEndpoints({
+  ...REMOTE_INJECTION,
   endpoints: (build) => ({
     sendDriverSignupOtp: build.mutation<{ message: string }, { phone_number: string }>({
       query: (body) => ({ url: API_ROUTES.driverSignupOtp, method: 'POST', body }),

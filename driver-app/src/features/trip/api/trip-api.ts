@@ -1,4 +1,4 @@
-import { API_ROUTES, dakiyaApi } from '@dakiya/shared';
+import { API_ROUTES, dakiyaApi, REMOTE_INJECTION } from '@dakiya/shared';
 import { apiPath, type DriverTrip, type PaymentMethod } from '@dakiya/domain';
 import { AS_DRIVER } from '../../session/driver-session-binding';
 import { driverLanguageQuery, onDriverLanguageChange } from '../../session/api/driver-language';
@@ -10,6 +10,7 @@ import { driverLanguageQuery, onDriverLanguageChange } from '../../session/api/d
  * language.
  */
 export const tripApi = dakiyaApi.injectEndpoints({
+  ...REMOTE_INJECTION,
   endpoints: (build) => ({
     /** 404 when the driver has no trip under way (none yet, or it ended). */
     getDriverTrip: build.query<DriverTrip, void>({

@@ -1,10 +1,16 @@
 import { use, useEffect, useState } from 'react';
-import { remoteAppPromise, resetRemote } from '../remote-registry';
+import { remoteAppPromise, reportRemote, resetRemote } from '../remote-registry';
 import { preloadRemotesWhenIdle } from '../preload-remotes';
 import type { RemoteName } from '../remote-names';
 import { ErrorBoundary } from '../../routing/components/ErrorBoundary';
 import { ErrorPage } from '../../routing/components/ErrorPage';
 import { RemoteFailure } from './RemoteFailure';
+
+/** Renders nothing; its effect runs once the remote's first screen is on the page. */
+function RenderedReport({ remote }: { remote: RemoteName }) {
+  useEffect(() => reportRemote(remote, 'rendered'), [remote]);
+  return null;
+}
 
 function RemoteContent({ remote }: { remote: RemoteName }) {
   const { default: RemoteApp } = use(remoteAppPromise(remote));
@@ -12,10 +18,15 @@ function RemoteContent({ remote }: { remote: RemoteName }) {
   // other remotes' code use the network.
   useEffect(() => preloadRemotesWhenIdle(remote), [remote]);
   // The remote loaded: a crash inside one of its screens is a bug in that screen, not a remote
-  // that is down, so it gets the error page (docs/product.md) rather than the Retry panel.
+  // that is down, so it gets the error page (docs/product.md) rather than the Retry panel. Both
+  // are told to the registry, where a canary crashing too often is rolled back.
   return (
-    <ErrorBoundary fallback={(error) => <ErrorPage error={error} />}>
+    <ErrorBoundary
+      fallback={(error) => <ErrorPage error={error} />}
+      onError={() => reportRemote(remote, 'crashed')}
+    >
       <RemoteApp />
+      <RenderedReport remote={remote} />
     </ErrorBoundary>
   );
 }

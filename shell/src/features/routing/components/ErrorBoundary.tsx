@@ -6,6 +6,8 @@ interface ErrorBoundaryProps {
   fallback: (error: unknown) => ReactNode;
   /** A change in any of these renders `children` again (a Retry). */
   resetKeys?: readonly unknown[];
+  /** Told of each error caught (the remote's area reports it to the registry). */
+  onError?: (error: unknown) => void;
 }
 
 interface ErrorBoundaryState {
@@ -28,6 +30,10 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   ): Partial<ErrorBoundaryState> | null {
     const changed = resetKeys?.some((key, index) => !Object.is(key, state.resetKeys?.[index]));
     return changed ? { failed: false, error: null, resetKeys } : null;
+  }
+
+  componentDidCatch(error: unknown): void {
+    this.props.onError?.(error);
   }
 
   render() {

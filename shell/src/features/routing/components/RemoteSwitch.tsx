@@ -1,6 +1,7 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation, LoadingScreen, RequireCustomer } from '@dakiya/shared';
 import { RemoteArea } from '../../remotes/components/RemoteArea';
+import { remoteEntered } from '../../remotes/remote-registry';
 import { needsCustomer, remoteForPath } from '../route-table';
 import { NotFound } from './NotFound';
 
@@ -8,6 +9,8 @@ import { NotFound } from './NotFound';
 export function RemoteSwitch() {
   const { pathname } = useLocation();
   const remote = remoteForPath(pathname);
+  // Each way into another remote is when a new release of the others may be taken up.
+  useEffect(() => void remoteEntered(remote), [remote]);
   if (!remote) return <NotFound />;
   // One boundary for all remotes, above the keyed area and above the sign-in check (so a link
   // from a visitor's remote to a customer's does not swap it for a new one): a link into a

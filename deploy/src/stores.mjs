@@ -1,0 +1,97 @@
+// @ts-check
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { s3Request } from '@dakiya/object-store';
+import { filesUnder } from './content-version.mjs';
+
+/** Files with the same name in every build: revalidated on every load. */
+const ENTRY =
+  /(^|\/)(remoteEntry\.js|federation-runtime\.js|mf-manifest\.json|mf-stats\.json|config\.json|release\.json)$/;
+
+const TYPES = /** @type {const} */ ({
+  '.js': 'application/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.html': 'text/html; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.pdf': 'application/pdf',
+  '.woff2': 'font/woff2',
+});
+
+/**
+ * The headers an uploaded file is served with: its type, and how long it may be cached (hashed
+ * files for good, entries and manifests never without asking).
+ * @param {string} file
+ */
+export function servingHeaders(file) {
+  const type = TYPES[/** @type {keyof typeof TYPES} */ (path.extname(file))];
+  return {
+    'content-type': type ?? 'application/octet-stream',
+    'cache-control': ENTRY.test(file) ? 'no-cache' : 'public, max-age=31536000, immutable',
+  };
+}
+
+/**
+ * @typedef {object} Store
+ * @property {(app: string, version: string, dir: string) => Promise<{ uploaded: boolean }>} upload
+ *   Puts the build at /<app>/<version>/, once: a version already there is the same files, and
+ *   is left as it is.
+ * @property {(app: string, version: string) => string} baseUrl Where browsers find it.
+ */
+
+/**
+ * Uploads into a folder a web server (nginx) serves. A version is copied beside its place first
+ * and renamed into it, so the path never holds half a build.
+ * @param {{ dir: string, publicUrl: string }} options
+ * @returns {Store}
+ */
+export function folderStore({ dir, publicUrl }) {
+  return {
+    async upload(app, version, from) {
+      const target = path.join(dir, app, version);
+      if (existsSync(path.join(target, 'mf-manifest.json'))) return { uploaded: false };
+      mkdirSync(path.dirname(target), { recursive: true });
+      const partial = `${target}.partial-${process.pid}`;
+      rmSync(partial, { recursive: true, force: true });
+      cpSync(from, partial, { recursive: true });
+      rmSync(target, { recursive: true, force: true });
+      renameSync(partial, target);
+      return { uploaded: true };
+    },
+    baseUrl: (app, version) => `${publicUrl.replace(/\/$/, '')}/${app}/${version}/`,
+  };
+}
+
+/**
+ * Uploads into S3-compatible storage, each object with its type and cache headers. The precompressed
+ * copies (.br, .gz) stay behind: a CDN in front compresses what it serves.
+ * @param {{ s3: import('@dakiya/object-store').S3Options, publicUrl: string }} options
+ * @returns {Store}
+ */
+export function s3Store({ s3, publicUrl }) {
+  return {
+    async upload(app, version, from) {
+      const manifestKey = `${app}/${version}/mf-manifest.json`;
+      const there = await s3Request(s3, 'HEAD', manifestKey);
+      if (there.ok) return { uploaded: false };
+      // The manifest last: a version is listed as there only once all its files are.
+      const files = filesUnder(from)
+        .filter((file) => !/\.(br|gz)$/.test(file))
+        .sort((a, b) => Number(a === 'mf-manifest.json') - Number(b === 'mf-manifest.json'));
+      for (const file of files) {
+        const response = await s3Request(s3, 'PUT', `${app}/${version}/${file}`, {
+          body: readFileSync(path.join(from, file)),
+          headers: servingHeaders(file),
+        });
+        if (!response.ok)
+          throw new Error(`The object store answered ${response.status} to ${file}`);
+      }
+      return { uploaded: true };
+    },
+    baseUrl: (app, version) => `${publicUrl.replace(/\/$/, '')}/${app}/${version}/`,
+  };
+}
