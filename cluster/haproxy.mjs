@@ -1,12 +1,7 @@
 // @ts-check
 // HAProxy (Debian's haproxy) in front of the API processes, on loopback.
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
-import os from 'node:os';
-import path from 'node:path';
 import { readEnvironment } from '@dakiya/environment';
-import { spawnServer, stopServer } from './child-process.mjs';
-import { waitForPort } from './ports.mjs';
+import { startConfiguredServer } from './configured-server.mjs';
 
 export const { HAPROXY } = readEnvironment('tools');
 
@@ -75,56 +70,19 @@ ${servers('stream', streamsPerProcess, (i) => `track api_processes/api${i + 1}`)
 }
 
 /**
- * @typedef {object} RunningHaproxy
- * @property {string} url
- * @property {import('./child-process.mjs').ServerProcess} server
- * @property {() => Promise<void>} stop
- * @property {() => void} killNow For an exit handler: kill at once, synchronously.
- */
-
-/**
  * Starts HAProxy on `port` in front of the API processes on `backends`; resolves once it listens.
  * @param {{ port: number, backends: readonly number[] }} options
- * @returns {Promise<RunningHaproxy>}
  */
-export async function startHaproxy({ port, backends }) {
-  if (!existsSync(HAPROXY))
-    throw new Error(
-      `HAProxy is not installed at ${HAPROXY}. Install it with: sudo apt-get install -y haproxy`,
-    );
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'dakiya-haproxy-'));
-  const file = path.join(dir, 'haproxy.cfg');
-  writeFileSync(file, haproxyConfig({ port, backends }));
-  const removeDir = () => rmSync(dir, { recursive: true, force: true });
-  const check = spawnSync(HAPROXY, ['-c', '-q', '-f', file], { encoding: 'utf8' });
-  if (check.status !== 0) {
-    removeDir();
-    throw new Error(`HAProxy refused its configuration:\n${check.stdout}${check.stderr}`);
-  }
-  // -db: in the foreground, so it is our child and goes when we stop it.
-  const server = spawnServer(HAPROXY, ['-db', '-f', file]);
-  try {
-    await Promise.race([
-      waitForPort(port),
-      server.exited.then(() => {
-        throw new Error(`HAProxy stopped at start:\n${server.recent.join('\n')}`);
-      }),
-    ]);
-  } catch (error) {
-    server.signal('SIGKILL');
-    removeDir();
-    throw error;
-  }
-  return {
-    url: `http://127.0.0.1:${port}`,
-    server,
-    stop: async () => {
-      await stopServer(server, 2000);
-      removeDir();
-    },
-    killNow: () => {
-      server.signal('SIGKILL');
-      removeDir();
-    },
-  };
+export function startHaproxy({ port, backends }) {
+  return startConfiguredServer({
+    program: HAPROXY,
+    label: 'HAProxy',
+    aptPackage: 'haproxy',
+    file: 'haproxy.cfg',
+    config: () => haproxyConfig({ port, backends }),
+    checkArgs: (file) => ['-c', '-q', '-f', file],
+    // -db: in the foreground, so it is our child and goes when we stop it.
+    runArgs: (file) => ['-db', '-f', file],
+    port,
+  });
 }

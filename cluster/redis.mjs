@@ -6,6 +6,7 @@ import path from 'node:path';
 import { readEnvironment } from '@dakiya/environment';
 import { spawnServer, stopServer } from './child-process.mjs';
 import { freePort, waitForPort } from './ports.mjs';
+import { untilListening } from './configured-server.mjs';
 
 export const { REDIS_SERVER } = readEnvironment('tools');
 
@@ -53,18 +54,7 @@ export async function startRedis({ port } = {}) {
     ]);
   let server = spawn();
   const removeDir = () => rmSync(dir, { recursive: true, force: true });
-  try {
-    await Promise.race([
-      waitForPort(redisPort),
-      server.exited.then(() => {
-        throw new Error(`redis-server stopped at start:\n${server.recent.join('\n')}`);
-      }),
-    ]);
-  } catch (error) {
-    server.signal('SIGKILL');
-    removeDir();
-    throw error;
-  }
+  await untilListening(server, redisPort, 'redis-server', removeDir);
   return {
     url: `redis://127.0.0.1:${redisPort}`,
     port: redisPort,

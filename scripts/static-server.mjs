@@ -64,8 +64,16 @@ function pagePolicy(root) {
   };
 }
 
-/** The shell's route owners and remotes (only the shell's build has both), read per page. */
+/**
+ * The shell's route owners and remotes (only the shell's build has both), read per page. None
+ * when the shell reads a remotes registry: which release a browser runs is the registry's and the
+ * browser's own (its canary share), which the server does not know; the shell preloads it once
+ * it has read the registry.
+ */
 function pageRemotes(root) {
+  const config = readJson(path.join(root, 'config.json')) ?? {};
+  if (typeof config.registryUrl === 'string' && config.registryUrl)
+    return { owners: null, remotes: null };
   return {
     owners: readJson(path.join(root, 'route-owners.json')),
     remotes: readJson(path.join(root, 'remotes.json')),

@@ -1,5 +1,14 @@
 // @ts-check
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
 import path from 'node:path';
 import { s3Request } from '@dakiya/object-store';
 import { filesUnder } from './content-version.mjs';
@@ -44,6 +53,19 @@ export function servingHeaders(file) {
  */
 
 /**
+ * Makes a folder and everything in it readable by every user: a web server's workers read it as
+ * a user of their own, and a build made in a private temporary folder is not.
+ * @param {string} dir
+ */
+function readableByAll(dir) {
+  chmodSync(dir, 0o755);
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const full = path.join(entry.parentPath, entry.name);
+    chmodSync(full, entry.isDirectory() ? 0o755 : 0o644);
+  }
+}
+
+/**
  * Uploads into a folder a web server (nginx) serves. A version is copied beside its place first
  * and renamed into it, so the path never holds half a build.
  * @param {{ dir: string, publicUrl: string }} options
@@ -58,6 +80,7 @@ export function folderStore({ dir, publicUrl }) {
       const partial = `${target}.partial-${process.pid}`;
       rmSync(partial, { recursive: true, force: true });
       cpSync(from, partial, { recursive: true });
+      readableByAll(partial);
       rmSync(target, { recursive: true, force: true });
       renameSync(partial, target);
       return { uploaded: true };

@@ -1,6 +1,15 @@
 // @ts-check
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -36,6 +45,7 @@ describe("a build's version and its upload", () => {
     const dir = path.join(temp, 'cdn');
     const store = folderStore({ dir, publicUrl: 'http://cdn.test/' });
     const from = build('upload', 'Profile');
+    chmodSync(from, 0o700);
     const version = contentVersion(from);
     assert.deepEqual(await store.upload('account_app', version, from), { uploaded: true });
     assert.equal(
@@ -45,6 +55,12 @@ describe("a build's version and its upload", () => {
     // The path is immutable: the same version again is left as it is.
     assert.deepEqual(await store.upload('account_app', version, from), { uploaded: false });
     assert.deepEqual(readdirSync(path.join(dir, 'account_app')), [version]);
+    // Readable by a web server's workers, though built in a private folder.
+    assert.equal(statSync(path.join(dir, 'account_app', version)).mode & 0o777, 0o755);
+    assert.equal(
+      statSync(path.join(dir, 'account_app', version, 'assets', '1.abcd1234.js')).mode & 0o777,
+      0o644,
+    );
     assert.equal(store.baseUrl('account_app', version), `http://cdn.test/account_app/${version}/`);
   });
 

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -13,6 +13,8 @@ import { childEnvironment } from '@dakiya/environment';
 
 /** The folder the e2e deploys upload into (DEPLOY_DIR), served by nginx. */
 export const DEPLOY_DIR = mkdtempSync(path.join(os.tmpdir(), 'dakiya-e2e-deploys-'));
+// Readable by nginx's workers, as a folder a web server serves is.
+chmodSync(DEPLOY_DIR, 0o755);
 
 /** nginx serving DEPLOY_DIR on CDN_PORT, as `npm run start:cluster` serves `.deploy/`. */
 export async function startCdn() {

@@ -74,6 +74,14 @@ test('a team ships a changed text in account-app alone: the open app shows it at
   const original = deployedVersion(first.output);
   shellReads(env);
 
+  // Every page answer allows nginx, and hints no release: which one a browser runs is the
+  // registry's and the browser's own (its canary share).
+  const answer = await page.request.get('/profile');
+  const policy = answer.headers()['content-security-policy'] ?? '';
+  const scriptSources = policy.split('; ').find((directive) => directive.startsWith('script-src '));
+  expect(scriptSources?.split(' ')).toContain(new URL(cdnUrl()).origin);
+  expect(answer.headers()['link']).toBeUndefined();
+
   await seedSession(context, await signUpCustomer());
   const accountAppScripts: string[] = [];
   page.on('request', (request) => {

@@ -69,8 +69,10 @@ export async function findRemotes(): Promise<void> {
   const read = registryUrl ? await readRegistryReleases(registryUrl) : null;
   // A registry that could not be read keeps the releases known so far (none at start).
   if (read) releases = read;
-  servedFiles = { remotes, owners };
-  takeRemotes(remotes, owners);
+  // An unreadable route-owners.json keeps the owners known so far: a failed re-read (a Retry)
+  // never takes the routes away.
+  servedFiles = { remotes, owners: owners ?? servedFiles.owners };
+  takeRemotes(servedFiles.remotes, servedFiles.owners);
 }
 
 const files = new Map<RemoteName, Promise<RemoteFiles>>();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { apiErrorText, errorMessage, useAlert } from '@dakiya/shared';
-import { FormField } from '@dakiya/shared/forms';
+import { errorMessage, useAlert } from '@dakiya/shared';
+import { FormField, apiErrorText } from '@dakiya/shared/forms';
 import { API_ERRORS, isValidGstin, normalizeGstin, type GstDetails } from '@dakiya/domain';
 import {
   useGetGstDetailsQuery,

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
-  apiErrorText,
   errorMessage,
   useAlert,
   useAppDispatch,
@@ -9,7 +8,7 @@ import {
   useIntlLocale,
   MESSAGES,
 } from '@dakiya/shared';
-import { FormField, Modal } from '@dakiya/shared/forms';
+import { FormField, Modal, apiErrorText } from '@dakiya/shared/forms';
 import { API_ERRORS, formatRupees } from '@dakiya/domain';
 import { useRaiseOfferMutation } from '../api/booking-api';
 import { fareOffered, selectBooking } from '../booking-slice';
