@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/jest-globals';
 import { afterEach, beforeAll } from '@jest/globals';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { loadCatalogue } from '../shared/src/i18n/catalogues';
 import { loadSharedCatalogue } from '../shared/src/i18n/shared-catalogue';
@@ -8,6 +8,10 @@ import { loadCatalogue as loadAuthCatalogue } from '../auth-app/src/app/catalogu
 import { loadCatalogue as loadBookingCatalogue } from '../booking-app/src/app/catalogue';
 import { loadCatalogue as loadAccountCatalogue } from '../account-app/src/app/catalogue';
 import { loadCatalogue as loadDriverCatalogue } from '../driver-app/src/app/catalogue';
+
+// findBy… waits up to 3 s, not Testing Library's 1 s: a screen whose dialog loads lazily can take
+// longer than that on a 2-core machine running the suite's workers side by side.
+configure({ asyncUtilTimeout: 3000 });
 
 // Every package's strings in both languages, loaded the way the app loads them, and English
 // active: a test that wants Hindi switches with `inLanguage('hi')` (shared/src/test/i18n.ts).
