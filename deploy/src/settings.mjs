@@ -1,4 +1,5 @@
 // @ts-check
+import os from 'node:os';
 import { DEVELOPMENT_DEPLOY_TOKEN, readEnvironment } from '@dakiya/environment';
 import { apiUrl, cdnUrl, shellUrl } from '@dakiya/local-system';
 import { folderStore, s3Store } from './stores.mjs';
@@ -46,6 +47,6 @@ export function deploySettings(variables) {
     token: env.DEPLOY_TOKEN ?? DEVELOPMENT_DEPLOY_TOKEN,
     store,
     shellUrl: env.DEPLOY_SHELL_URL ?? shellUrl(),
-    actor: env.DEPLOY_ACTOR ?? env.USER ?? 'unknown',
+    actor: env.DEPLOY_ACTOR ?? env.USER ?? os.userInfo().username,
   };
 }
