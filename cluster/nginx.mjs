@@ -3,14 +3,11 @@
 // files sent as they are, hashed files cached for good, entries and manifests revalidated.
 import { mkdirSync } from 'node:fs';
 import { readEnvironment } from '@dakiya/environment';
+import servedFiles from '@dakiya/webpack/served-files.js';
 import { startConfiguredServer } from './configured-server.mjs';
 
 export const { NGINX } = readEnvironment('tools');
-
-/** Files with the same name in every build: a browser revalidates them on every load. */
-const ENTRIES = String.raw`(remoteEntry\.js|federation-runtime\.js|mf-manifest\.json|mf-stats\.json|config\.json|release\.json)$`;
-/** Files named by their content hash: the same name never holds other bytes. */
-const HASHED = String.raw`\.(js|css|png|svg|jpg|webp|woff2?|pdf|map)$`;
+const { REVALIDATED_PATTERN, HASHED_PATTERN, NO_CACHE, IMMUTABLE } = servedFiles;
 
 /**
  * Started as root (CI, a container), nginx would hand its workers to `nobody`, who may not enter
@@ -51,19 +48,19 @@ http {
   server {
     listen ${host}:${port};
     root ${root};
-    location ~ ${ENTRIES} {
+    location ~ ${REVALIDATED_PATTERN} {
       ${cors}
-      add_header Cache-Control "no-cache" always;
+      add_header Cache-Control "${NO_CACHE}" always;
       add_header X-Content-Type-Options "nosniff" always;
     }
-    location ~ ${HASHED} {
+    location ~ ${HASHED_PATTERN} {
       ${cors}
-      add_header Cache-Control "public, max-age=31536000, immutable";
+      add_header Cache-Control "${IMMUTABLE}";
       add_header X-Content-Type-Options "nosniff" always;
     }
     location / {
       ${cors}
-      add_header Cache-Control "no-cache" always;
+      add_header Cache-Control "${NO_CACHE}" always;
     }
   }
 }

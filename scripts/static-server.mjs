@@ -10,21 +10,11 @@ import compression from 'compression';
 import sirv from 'sirv';
 import securityHeaders from '../webpack/security-headers.js';
 import pageHints from '../webpack/page-hints.js';
+import servedFiles from '../webpack/served-files.js';
 
 const { BASE_HEADERS, declaredScriptHashes, pageHeaders } = securityHeaders;
 const { pagePreloadLinks } = pageHints;
-
-const NO_CACHE = 'no-cache';
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const HASHED_ASSET = /\.(js|css|png|svg|jpg|webp)$/;
-// Same names on every deploy, or edited in place by operators: revalidated on every load.
-const UNHASHED =
-  /(^|\/)(remoteEntry\.js|federation-runtime\.js|mf-manifest\.json|mf-stats\.json|config\.json|remotes\.json|index\.html)$/;
-
-/** The Cache-Control header for a request path (a deep link is answered with index.html). */
-function cacheControlFor(pathname) {
-  return HASHED_ASSET.test(pathname) && !UNHASHED.test(pathname) ? IMMUTABLE : NO_CACHE;
-}
+const { cacheControlFor } = servedFiles;
 
 function readText(file) {
   try {

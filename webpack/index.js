@@ -12,6 +12,7 @@ const { RuntimeFilesPlugin } = require('./runtime-files-plugin');
 const { PORTS, HOST } = require('@dakiya/local-system');
 const { runtimeConfig, remotesManifest, faultInjection } = require('./environment');
 const { BASE_HEADERS } = require('./security-headers');
+const { NO_CACHE } = require('./served-files');
 const { REMOTE_ENTRY_FILE } = require('./page-hints');
 const { linguiSwcOptions } = require('./lingui');
 const { firstPaint, ScriptHashesPlugin } = require('./first-paint');
@@ -24,7 +25,6 @@ const FEDERATION_SDK_DIR = path.resolve(
   '..',
 );
 
-const NO_CACHE = 'no-cache';
 // The logo mark, inlined into index.html's splash so the first paint needs no request.
 const SPLASH_LOGO = `data:image/svg+xml,${encodeURIComponent(
   fs
@@ -105,14 +105,15 @@ function createWebpackConfig({ dir, name, exposes }) {
     // (one runtime fewer per remote on every first load). A dev server stays self-contained.
     const externalRuntime = production && !isShell;
     // A rehearsal build whose App throws on render (webpack/fault-injection), for canaries.
+    const fault = faultInjection();
     const exposed =
-      exposes && faultInjection() === 'throw-on-render'
+      exposes && fault === 'throw-on-render'
         ? { ...exposes, './App': path.join(__dirname, 'fault-injection', 'throwing-app.js') }
         : exposes;
     const runtimeFiles = {
       'config.json': runtimeConfig(),
       // What the deploy gate compares between a remote and the live shell.
-      'release.json': releaseFile(name),
+      'release.json': releaseFile(name, fault),
     };
     if (isShell) {
       runtimeFiles['remotes.json'] = remotesManifest();

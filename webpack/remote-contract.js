@@ -26,9 +26,12 @@ function carriedVersions() {
   );
 }
 
-/** A build's release.json: what the deploy gate compares between a remote and the live shell. */
-function releaseFile(name) {
-  return { name, contract: REMOTE_CONTRACT_VERSION, carried: carriedVersions() };
+/**
+ * A build's release.json: what the deploy gate compares between a remote and the live shell,
+ * and whether the build was made to fail (a rehearsal, which goes out only as a canary).
+ */
+function releaseFile(name, faultInjection) {
+  return { name, contract: REMOTE_CONTRACT_VERSION, carried: carriedVersions(), faultInjection };
 }
 
 module.exports = { REMOTE_CONTRACT_VERSION, CARRIED_BY_SHARED, releaseFile };

@@ -40,6 +40,15 @@ describe(`the remotes' registry (${DB_KIND})`, () => {
     source: 'commit 1a2b3c4',
     summary,
   });
+  /** The registry's changes, read with the deploy token. */
+  const changesOf = async (env: string) =>
+    (await (
+      await fetch(`${api.url}/registry/${env}/changes/`, {
+        headers: { authorization: `Bearer ${DEVELOPMENT_DEPLOY_TOKEN}` },
+      })
+    ).json()) as {
+      changes: Array<{ actor: string; source: string; summary: string; revision: number }>;
+    };
   const report = (env: string, version: string, outcome: 'loaded' | 'failed' | 'crashed') =>
     fetch(`${api.url}/registry/${env}/reports/`, {
       method: 'POST',
@@ -80,9 +89,7 @@ describe(`the remotes' registry (${DB_KIND})`, () => {
       { remotes },
     ])
       assert.equal((await put('test-a', wrong, { 'if-match': '"1"' })).status, 400);
-    const changes = (await (await fetch(`${api.url}/registry/test-a/changes/`)).json()) as {
-      changes: Array<{ revision: number; actor: string; source: string; summary: string }>;
-    };
+    const changes = await changesOf('test-a');
     assert.deepEqual(
       changes.changes.map(({ revision, actor, source, summary }) => ({
         revision,
@@ -138,9 +145,7 @@ describe(`the remotes' registry (${DB_KIND})`, () => {
     };
     assert.equal(after.remotes.account_app.canary, null);
     assert.equal(after.remotes.account_app.live.version, live.version);
-    const changes = (await (await fetch(`${api.url}/registry/test-canary/changes/`)).json()) as {
-      changes: Array<{ actor: string; summary: string }>;
-    };
+    const changes = await changesOf('test-canary');
     assert.equal(changes.changes[0]!.actor, REGISTRY_ACTOR);
     assert.match(changes.changes[0]!.summary, /eeee5555 rolled back: 4 of 10 loads failed/);
     // Later failures of the old canary roll nothing back again.
@@ -176,10 +181,35 @@ describe(`the remotes' registry (${DB_KIND})`, () => {
     assert.deepEqual(await report('test-crash', canary.version, 'crashed'), { rolledBack: false });
     // 2 of 10 (not of 12) loads failed: the threshold (20 %) is reached.
     assert.deepEqual(await report('test-crash', canary.version, 'crashed'), { rolledBack: true });
-    const changes = (await (await fetch(`${api.url}/registry/test-crash/changes/`)).json()) as {
-      changes: Array<{ summary: string }>;
-    };
+    const changes = await changesOf('test-crash');
     assert.match(changes.changes[0]!.summary, /abab7777 rolled back: 2 of 10 loads failed/);
+  });
+
+  it('lists its changes only to the holders of the deploy token', async () => {
+    assert.equal((await fetch(`${api.url}/registry/test-a/changes/`)).status, 401);
+    const wrong = await fetch(`${api.url}/registry/test-a/changes/`, {
+      headers: { authorization: 'Bearer not-the-token' },
+    });
+    assert.equal(wrong.status, 401);
+  });
+
+  it('counts reports only of the releases it names, and judges a canary made again afresh', async () => {
+    const live = release('abcd1111');
+    const canary = { ...release('abcd2222'), percent: 50 };
+    const withCanary = change({ account_app: { live, canary, previous: null } }, 'canary');
+    assert.equal((await put('test-again', withCanary, { 'if-match': '"0"' })).status, 200);
+    // A release the registry does not name: nothing counted, nothing rolled back.
+    for (let i = 0; i < 12; i++)
+      assert.deepEqual(await report('test-again', 'ffff9999', 'failed'), { rolledBack: false });
+    for (let i = 0; i < 9; i++) await report('test-again', canary.version, 'failed');
+    assert.deepEqual(await report('test-again', canary.version, 'failed'), { rolledBack: true });
+    // The same build made the canary again: its old failures are not held against it.
+    assert.equal((await put('test-again', withCanary, { 'if-match': '"2"' })).status, 200);
+    assert.deepEqual(await report('test-again', canary.version, 'failed'), { rolledBack: false });
+    const now = (await (await fetch(`${api.url}/registry/test-again/`)).json()) as {
+      remotes: { account_app: { canary: { version: string } | null } };
+    };
+    assert.equal(now.remotes.account_app.canary?.version, canary.version);
   });
 });
 

@@ -1,8 +1,8 @@
 // @ts-check
 // `npm run deploy -w <app> -- --env <name> [--canary <percent>] [--from <dist>]
-// [--if-revision <n>] [--source <text>]`: builds the remote, uploads it to /<app>/<version>/,
-// runs the compatibility gate against the live shell, then switches the environment's registry
-// to it (docs/deploying-remotes.md).
+// [--if-revision <n>] [--source <text>]`: builds the remote, runs the compatibility gate against
+// the live shell, uploads it to /<app>/<version>/, then switches the environment's registry to
+// it (docs/deploying-remotes.md).
 import path from 'node:path';
 import { readEnvironment } from '@dakiya/environment';
 import { deployRemote } from '../src/deploy.mjs';

@@ -1,6 +1,6 @@
 // @ts-check
-// `npm run rollback -w <app> -- --env <name>`: the remote's previous live release is live again,
-// and its canary goes (docs/deploying-remotes.md).
+// `npm run rollback -w <app> -- --env <name>`: the remote's canary is withdrawn, or, when it has
+// none, its previous live release is live again (docs/deploying-remotes.md).
 import { commandOptions, gitSource, remoteAt, runCommand } from '../src/cli-support.mjs';
 import { readRegistry, writeRegistry } from '../src/registry-client.mjs';
 import { rolledBack } from '../src/releases.mjs';
@@ -11,8 +11,7 @@ await runCommand(async () => {
   const { app } = remoteAt(process.cwd());
   const settings = deploySettings();
   const read = await readRegistry(settings.registryUrl, env);
-  const remotes = rolledBack(read.remotes, app);
-  const version = remotes[app]?.live.version;
+  const { remotes, summary } = rolledBack(read.remotes, app);
   const written = await writeRegistry(
     { registryUrl: settings.registryUrl, env, token: settings.token },
     read,
@@ -20,8 +19,8 @@ await runCommand(async () => {
       remotes,
       actor: settings.actor,
       source: `rollback by hand (${gitSource()})`,
-      summary: `${app} rolled back to ${version}`,
+      summary,
     },
   );
-  console.log(`  ${app} is back on ${version} in ${env} (registry revision ${written.revision}).`);
+  console.log(`  ${summary} in ${env} (registry revision ${written.revision}).`);
 });

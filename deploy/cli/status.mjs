@@ -7,10 +7,10 @@ import { deploySettings } from '../src/settings.mjs';
 
 await runCommand(async () => {
   const { env } = commandOptions([]);
-  const { registryUrl } = deploySettings();
+  const { registryUrl, token } = deploySettings();
   const [registry, changes] = await Promise.all([
     readRegistry(registryUrl, env),
-    readChanges(registryUrl, env),
+    readChanges({ registryUrl, env, token }),
   ]);
   console.log(`\n  ${env} (revision ${registry.revision})`);
   const names = Object.keys(registry.remotes).sort();

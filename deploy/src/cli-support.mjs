@@ -6,6 +6,9 @@ import { REMOTE_APPS } from '@dakiya/local-system';
 import { RegistryMovedError } from './registry-client.mjs';
 import { GateRefusal } from './deploy.mjs';
 
+/** An environment's name, as the registry takes it (domain's registry schema). */
+const ENV_NAME = /^[a-z][a-z0-9_-]{0,39}$/;
+
 /** Exit codes a pipeline can tell apart. */
 export const EXIT = { refused: 3, raced: 4, failed: 1 };
 
@@ -45,6 +48,10 @@ export function commandOptions(names) {
   const env = values.env;
   if (typeof env !== 'string' || !env)
     throw new Error('Name the environment: --env <name> (e.g. --env local)');
+  if (!ENV_NAME.test(env))
+    throw new Error(
+      `--env ${env}: an environment's name is lowercase letters, digits, - and _ (e.g. production)`,
+    );
   return { ...values, env };
 }
 

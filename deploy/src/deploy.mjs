@@ -5,7 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '@dakiya/local-system';
 import { contentVersion } from './content-version.mjs';
-import { contractProblems, contractTypeProblems, sharedProblems } from './gate.mjs';
+import {
+  contractProblems,
+  contractTypeProblems,
+  originProblems,
+  releaseProblems,
+  sharedProblems,
+} from './gate.mjs';
 import { RegistryMovedError, readRegistry, writeRegistry } from './registry-client.mjs';
 import { withCanary, withLive } from './releases.mjs';
 
@@ -90,14 +96,19 @@ async function deployBuild(options, dist) {
   const { app, appDir, env, canary, source, settings } = options;
   const say = options.say ?? (() => {});
   const version = contentVersion(dist);
+  const base = settings.store.baseUrl(app, version);
   say(`${app} ${version}: checking it against the live shell (${settings.shellUrl})…`);
-  const [shellManifest, shellRelease] = await Promise.all([
+  const [shellManifest, shellRelease, shellConfig] = await Promise.all([
     fetchJson(`${settings.shellUrl}/mf-manifest.json`),
     fetchJson(`${settings.shellUrl}/release.json`),
+    fetchJson(`${settings.shellUrl}/config.json`),
   ]);
+  const built = readJson(path.join(dist, 'release.json'));
   const problems = [
+    ...releaseProblems(built, app, canary),
+    ...originProblems(base, shellConfig),
     ...sharedProblems(readJson(path.join(dist, 'mf-manifest.json')), shellManifest, app),
-    ...contractProblems(readJson(path.join(dist, 'release.json')), shellRelease, app),
+    ...contractProblems(built, shellRelease, app),
     // The types of the source this deploy built (a build given with --from was checked where
     // it was made; its release.json says which contract it implements).
     ...(options.from ? [] : contractTypeProblems(appDir)),
@@ -105,8 +116,13 @@ async function deployBuild(options, dist) {
   if (problems.length > 0) throw new GateRefusal(problems);
 
   const { uploaded } = await settings.store.upload(app, version, dist);
-  const base = settings.store.baseUrl(app, version);
   say(uploaded ? `Uploaded to ${base}` : `Already uploaded at ${base}`);
+  // Browsers fetch it from there: it must answer before the registry sends them.
+  const served = await fetch(`${base}mf-manifest.json`, { cache: 'no-store' }).catch(() => null);
+  if (!served?.ok)
+    throw new Error(
+      `${base}mf-manifest.json is not served (${served ? served.status : 'no answer'}): is the CDN (DEPLOY_PUBLIC_URL) up? Nothing was switched.`,
+    );
 
   const read = await readRegistry(settings.registryUrl, env);
   const planned = options.ifRevision ?? null;

@@ -25,7 +25,7 @@ const packageOf = (name) =>
 /**
  * @typedef {{ name: string, version?: string, requiredVersion?: string | false }} SharedModule
  * @typedef {{ shared: SharedModule[] }} FederationManifest
- * @typedef {{ name: string, contract: number, carried?: Record<string, string> }} Release
+ * @typedef {{ name: string, contract: number, carried?: Record<string, string>, faultInjection?: string }} Release
  */
 
 /**
@@ -57,6 +57,48 @@ export function sharedProblems(remote, shell, app) {
       );
   }
   return [...problems];
+}
+
+/**
+ * The build must be this remote's, and a rehearsal build (one made to fail, DAKIYA_FAULT_INJECTION)
+ * goes out only as a canary, never live for every browser.
+ * @param {Release} built its release.json
+ * @param {string} app
+ * @param {number | null} canary
+ * @returns {string[]}
+ */
+export function releaseProblems(built, app, canary) {
+  const problems = [];
+  if (built.name !== app)
+    problems.push(
+      `This build is ${built.name}'s, not ${app}'s: deploy it from its own folder (npm run deploy -w <its folder>).`,
+    );
+  if (built.faultInjection && built.faultInjection !== 'none' && canary === null)
+    problems.push(
+      `This build was made to fail (DAKIYA_FAULT_INJECTION=${built.faultInjection}): it may go out only as a canary (--canary <percent>), to rehearse a rollback.`,
+    );
+  return problems;
+}
+
+/**
+ * Browsers may load the remote from where it is uploaded only if the live shell's CSP allows that
+ * origin (its config.json `remoteOrigins`).
+ * @param {string} base where the build will be served
+ * @param {{ remoteOrigins?: unknown }} shellConfig the live shell's config.json
+ * @returns {string[]}
+ */
+export function originProblems(base, shellConfig) {
+  const origin = new URL(base).origin;
+  const allowed = Array.isArray(shellConfig.remoteOrigins) ? shellConfig.remoteOrigins : [];
+  if (
+    allowed.some(
+      (url) => typeof url === 'string' && URL.canParse(url) && new URL(url).origin === origin,
+    )
+  )
+    return [];
+  return [
+    `The live shell's CSP does not allow ${origin}, where this build would be served: add it to the shell's config.json remoteOrigins (DAKIYA_REMOTE_ORIGINS), or upload where it allows (DEPLOY_PUBLIC_URL).`,
+  ];
 }
 
 /**

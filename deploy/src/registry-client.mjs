@@ -1,10 +1,10 @@
 // @ts-check
 
 /**
- * @typedef {{ version: string, manifest: string, routes: string[] }} Release
- * @typedef {Release & { percent: number }} Canary
- * @typedef {{ live: Release, canary: Canary | null, previous: Release | null }} RemoteEntry
- * @typedef {{ env: string, revision: number, remotes: Record<string, RemoteEntry> }} Registry
+ * The registry's own types, from the API's contract (domain's zod schemas).
+ * @typedef {import('zod').infer<typeof import('@dakiya/domain/schemas').releaseSchema>} Release
+ * @typedef {import('zod').infer<typeof import('@dakiya/domain/schemas').remoteEntrySchema>} RemoteEntry
+ * @typedef {import('zod').infer<typeof import('@dakiya/domain/schemas').registrySchema>} Registry
  */
 
 /** Another deploy (or a rollback) wrote the registry after this one read it: nothing changed. */
@@ -66,13 +66,14 @@ export async function writeRegistry({ registryUrl, env, token }, read, change) {
 }
 
 /**
- * The registry's latest changes, newest first.
- * @param {string} registryUrl
- * @param {string} env
+ * The registry's latest changes, newest first (the deploy token's holders only).
+ * @param {{ registryUrl: string, env: string, token: string }} target
  * @returns {Promise<Array<{ revision: number, actor: string, source: string, summary: string, at: string }>>}
  */
-export async function readChanges(registryUrl, env) {
-  const response = await fetch(`${envUrl(registryUrl, env)}changes/`);
+export async function readChanges({ registryUrl, env, token }) {
+  const response = await fetch(`${envUrl(registryUrl, env)}changes/`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   if (!response.ok) throw new Error(`The registry answered ${response.status} to its changes`);
   return /** @type {{ changes: any[] }} */ (await response.json()).changes;
 }

@@ -39,17 +39,26 @@ export function withCanary(remotes, app, release, percent) {
 }
 
 /**
- * The remotes with `app` back on its previous live release, and no canary.
+ * A rollback of `app`: its canary withdrawn when it has one (the live release stays, for every
+ * browser), else its previous live release live again.
  * @param {Record<string, RemoteEntry>} remotes
  * @param {string} app
- * @returns {Record<string, RemoteEntry>}
+ * @returns {{ remotes: Record<string, RemoteEntry>, summary: string }}
  */
 export function rolledBack(remotes, app) {
   const current = remotes[app];
   if (!current) throw new Error(`${app} is not in this registry.`);
+  if (current.canary)
+    return {
+      remotes: { ...remotes, [app]: { ...current, canary: null } },
+      summary: `${app} canary ${current.canary.version} withdrawn; ${current.live.version} stays live`,
+    };
   if (!current.previous)
     throw new Error(
       `${app} has no earlier release to go back to (${current.live.version} is live).`,
     );
-  return { ...remotes, [app]: { live: current.previous, canary: null, previous: null } };
+  return {
+    remotes: { ...remotes, [app]: { live: current.previous, canary: null, previous: null } },
+    summary: `${app} rolled back to ${current.previous.version}`,
+  };
 }

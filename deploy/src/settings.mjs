@@ -1,5 +1,6 @@
 // @ts-check
 import os from 'node:os';
+import path from 'node:path';
 import { DEVELOPMENT_DEPLOY_TOKEN, readEnvironment } from '@dakiya/environment';
 import { apiUrl, cdnUrl, shellUrl } from '@dakiya/local-system';
 import { folderStore, s3Store } from './stores.mjs';
@@ -12,6 +13,18 @@ import { folderStore, s3Store } from './stores.mjs';
  */
 export function deploySettings(variables) {
   const env = readEnvironment('deploy', variables);
+  // A registry elsewhere than the local API is a real environment: nothing of it is guessed
+  // from this machine (its shell, where browsers fetch uploads, its token).
+  if (env.DEPLOY_REGISTRY_URL) {
+    const missing = ['DEPLOY_TOKEN', 'DEPLOY_SHELL_URL', 'DEPLOY_PUBLIC_URL'].filter(
+      (name) =>
+        !env[/** @type {'DEPLOY_TOKEN' | 'DEPLOY_SHELL_URL' | 'DEPLOY_PUBLIC_URL'} */ (name)],
+    );
+    if (missing.length > 0)
+      throw new Error(
+        `DEPLOY_REGISTRY_URL names a registry other than the local one: set ${missing.join(', ')} for that environment too.`,
+      );
+  }
   const publicUrl = env.DEPLOY_PUBLIC_URL ?? cdnUrl();
   /** @type {import('./stores.mjs').Store} */
   let store;
@@ -40,7 +53,9 @@ export function deploySettings(variables) {
       publicUrl,
     });
   } else {
-    store = folderStore({ dir: env.DEPLOY_DIR, publicUrl });
+    // A relative folder is where npm was run from (npm runs the command in the app's folder).
+    const dir = path.resolve(env.INIT_CWD ?? process.cwd(), env.DEPLOY_DIR);
+    store = folderStore({ dir, publicUrl });
   }
   return {
     registryUrl: env.DEPLOY_REGISTRY_URL ?? apiUrl('/registry'),

@@ -11,11 +11,10 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { s3Request } from '@dakiya/object-store';
+import servedFiles from '@dakiya/webpack/served-files.js';
 import { filesUnder } from './content-version.mjs';
 
-/** Files with the same name in every build: revalidated on every load. */
-const ENTRY =
-  /(^|\/)(remoteEntry\.js|federation-runtime\.js|mf-manifest\.json|mf-stats\.json|config\.json|release\.json)$/;
+const { cacheControlFor } = servedFiles;
 
 const TYPES = /** @type {const} */ ({
   '.js': 'application/javascript',
@@ -33,14 +32,14 @@ const TYPES = /** @type {const} */ ({
 
 /**
  * The headers an uploaded file is served with: its type, and how long it may be cached (hashed
- * files for good, entries and manifests never without asking).
+ * files for good, entries and manifests never without asking: webpack/served-files.js).
  * @param {string} file
  */
 export function servingHeaders(file) {
   const type = TYPES[/** @type {keyof typeof TYPES} */ (path.extname(file))];
   return {
     'content-type': type ?? 'application/octet-stream',
-    'cache-control': ENTRY.test(file) ? 'no-cache' : 'public, max-age=31536000, immutable',
+    'cache-control': cacheControlFor(file),
   };
 }
 
@@ -50,6 +49,7 @@ export function servingHeaders(file) {
  *   Puts the build at /<app>/<version>/, once: a version already there is the same files, and
  *   is left as it is.
  * @property {(app: string, version: string) => string} baseUrl Where browsers find it.
+ * @property {string} where Where uploads go: a folder, or s3://bucket.
  */
 
 /**
@@ -73,6 +73,7 @@ function readableByAll(dir) {
  */
 export function folderStore({ dir, publicUrl }) {
   return {
+    where: dir,
     async upload(app, version, from) {
       const target = path.join(dir, app, version);
       if (existsSync(path.join(target, 'mf-manifest.json'))) return { uploaded: false };
@@ -81,8 +82,19 @@ export function folderStore({ dir, publicUrl }) {
       rmSync(partial, { recursive: true, force: true });
       cpSync(from, partial, { recursive: true });
       readableByAll(partial);
-      rmSync(target, { recursive: true, force: true });
-      renameSync(partial, target);
+      try {
+        renameSync(partial, target);
+      } catch (error) {
+        // Another deploy of the same version renamed its copy in first: the same files.
+        rmSync(partial, { recursive: true, force: true });
+        const code = /** @type {NodeJS.ErrnoException} */ (error).code;
+        if (
+          (code === 'ENOTEMPTY' || code === 'EEXIST') &&
+          existsSync(path.join(target, 'mf-manifest.json'))
+        )
+          return { uploaded: false };
+        throw error;
+      }
       return { uploaded: true };
     },
     baseUrl: (app, version) => `${publicUrl.replace(/\/$/, '')}/${app}/${version}/`,
@@ -97,6 +109,7 @@ export function folderStore({ dir, publicUrl }) {
  */
 export function s3Store({ s3, publicUrl }) {
   return {
+    where: `s3://${s3.bucket}`,
     async upload(app, version, from) {
       const manifestKey = `${app}/${version}/mf-manifest.json`;
       const there = await s3Request(s3, 'HEAD', manifestKey);

@@ -1,7 +1,7 @@
 // @ts-check
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { contractProblems, sharedProblems } from '../src/gate.mjs';
+import { contractProblems, originProblems, releaseProblems, sharedProblems } from '../src/gate.mjs';
 
 /** The shared modules of a build's mf-manifest.json, as the federation plugin writes them. */
 const manifest = (
@@ -107,5 +107,30 @@ describe('the compatibility gate', () => {
       problem ?? '',
       /built with react-router 8\.0\.0, but the live shell's @dakiya\/shared carries react-router 7\.18\.6/,
     );
+  });
+
+  it("refuses another remote's build, and a build made to fail unless it is a canary", () => {
+    const built = { name: 'booking_app', contract: 1 };
+    assert.match(
+      releaseProblems(built, 'account_app', null)[0] ?? '',
+      /booking_app's, not account_app's/,
+    );
+    const rehearsal = { name: 'account_app', contract: 1, faultInjection: 'throw-on-render' };
+    assert.match(releaseProblems(rehearsal, 'account_app', null)[0] ?? '', /only as a canary/);
+    assert.deepEqual(releaseProblems(rehearsal, 'account_app', 50), []);
+    assert.deepEqual(
+      releaseProblems({ ...rehearsal, faultInjection: 'none' }, 'account_app', null),
+      [],
+    );
+  });
+
+  it("refuses an upload the live shell's CSP would not let browsers load", () => {
+    const base = 'https://cdn.dakiya.in/account_app/abcdef123456/';
+    assert.deepEqual(originProblems(base, { remoteOrigins: ['https://cdn.dakiya.in'] }), []);
+    assert.match(
+      originProblems(base, { remoteOrigins: [] })[0] ?? '',
+      /does not allow https:\/\/cdn\.dakiya\.in/,
+    );
+    assert.match(originProblems(base, {})[0] ?? '', /remoteOrigins/);
   });
 });

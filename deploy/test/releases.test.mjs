@@ -43,18 +43,24 @@ describe('the registry changes a deploy makes', () => {
     );
   });
 
-  it('rolls back to the previous live release and drops the canary', () => {
+  it('rolls back a canary first: the canary goes, the live release stays for everyone', () => {
     const two = withLive(
       withLive({}, 'account_app', release('aaaa1111')),
       'account_app',
       release('bbbb2222'),
     );
     const withItsCanary = withCanary(two, 'account_app', release('cccc3333'), 10);
-    assert.deepEqual(rolledBack(withItsCanary, 'account_app').account_app, {
+    const withdrawn = rolledBack(withItsCanary, 'account_app');
+    assert.deepEqual(withdrawn.remotes.account_app, two.account_app);
+    assert.match(withdrawn.summary, /canary cccc3333 withdrawn; bbbb2222 stays live/);
+    // Without a canary, the release before is live again.
+    const back = rolledBack(two, 'account_app');
+    assert.deepEqual(back.remotes.account_app, {
       live: release('aaaa1111'),
       canary: null,
       previous: null,
     });
+    assert.equal(back.summary, 'account_app rolled back to aaaa1111');
     assert.throws(
       () => rolledBack(withLive({}, 'account_app', release('aaaa1111')), 'account_app'),
       /no earlier release/,

@@ -26,6 +26,8 @@ export const SESSION_KEYS = {
   drop: 'drop',
   /** The open ride request, so a reload resumes the drivers' list. */
   rideRequest: 'rideRequest',
+  /** The remotes' releases this tab has told the registry how they did: once each, reloads too. */
+  loadReports: 'loadReports',
 } as const;
 
 /**

@@ -69,10 +69,10 @@ test('a team ships a changed text in account-app alone: the open app shows it at
   context,
 }) => {
   const env = 'e2e-text';
+  shellReads(env);
   const first = await deployAccountApp(env, ['--from', ACCOUNT_APP_BUILD]);
   expect(first.code, first.output).toBe(0);
   const original = deployedVersion(first.output);
-  shellReads(env);
 
   // Every page answer allows nginx, and hints no release: which one a browser runs is the
   // registry's and the browser's own (its canary share).
@@ -126,7 +126,7 @@ test('a team ships a changed text in account-app alone: the open app shows it at
   // Rollback by hand: the release before is live again, for the open page at its next visit.
   const rollback = await rollBackAccountApp(env);
   expect(rollback.code, rollback.output).toBe(0);
-  expect(rollback.output).toContain(`account_app is back on ${original} in ${env}`);
+  expect(rollback.output).toContain(`account_app rolled back to ${original} in ${env}`);
   await expect(async () => {
     await page.goto('/send-courier');
     await page.getByRole('button', { name: 'Open profile' }).click();
@@ -150,6 +150,7 @@ test('a team ships a changed text in account-app alone: the open app shows it at
 
 test('the gate refuses a remote that needs a newer React or @dakiya/shared than the live shell, and says what to do', async () => {
   const env = 'e2e-gate';
+  shellReads(env);
   const needing = (pkg: string, range: string) =>
     accountAppBuild({
       manifest: (json) => {
@@ -163,10 +164,18 @@ test('the gate refuses a remote that needs a newer React or @dakiya/shared than 
   expect(react.output).toMatch(
     /account_app needs react \^20\.0\.0, but the live shell provides 19\.[\d.]+: build account_app against react 19/,
   );
-  const shared = await deployAccountApp(env, ['--from', needing('@dakiya/shared', '^1.1.0')]);
+  const shared = await deployAccountApp(env, ['--from', needing('@dakiya/shared', '^2.1.0')]);
   expect(shared.code, shared.output).toBe(3);
   expect(shared.output).toMatch(
-    /account_app needs @dakiya\/shared \^1\.1\.0, but the live shell provides 1\.0\.0/,
+    /account_app needs @dakiya\/shared \^2\.1\.0, but the live shell provides 2\.0\.0/,
+  );
+  // An upload where the live shell's CSP would not let browsers load it.
+  const elsewhere = await deployAccountApp(env, ['--from', ACCOUNT_APP_BUILD], {
+    DEPLOY_PUBLIC_URL: 'http://127.0.0.1:3999',
+  });
+  expect(elsewhere.code, elsewhere.output).toBe(3);
+  expect(elsewhere.output).toContain(
+    "The live shell's CSP does not allow http://127.0.0.1:3999, where this build would be served",
   );
   // Nothing was switched, nor uploaded.
   expect((await readRegistry(env)).revision).toBe(0);
@@ -175,6 +184,7 @@ test('the gate refuses a remote that needs a newer React or @dakiya/shared than 
 
 test('of two deploys racing over the same registry revision, one wins and the other is told to retry', async () => {
   const env = 'e2e-race';
+  shellReads(env);
   const first = await deployAccountApp(env, ['--from', ACCOUNT_APP_BUILD]);
   expect(first.code, first.output).toBe(0);
   const { revision } = await readRegistry(env);
@@ -214,6 +224,7 @@ test('a canary at 50 % that throws on render is rolled back by itself, and every
 }) => {
   test.setTimeout(6 * 60_000);
   const env = 'e2e-canary';
+  shellReads(env);
   const live = await deployAccountApp(env, ['--from', ACCOUNT_APP_BUILD]);
   expect(live.code, live.output).toBe(0);
   const good = deployedVersion(live.output);
@@ -224,7 +235,6 @@ test('a canary at 50 % that throws on render is rolled back by itself, and every
   expect(canary.code, canary.output).toBe(0);
   expect(canary.output).toMatch(/account_app [a-f0-9]{12} canary at 50 %/);
   expect((await readRegistry(env)).remotes.account_app!.canary?.percent).toBe(50);
-  shellReads(env);
 
   // Two browsers below 50 get the canary, two above keep the live release.
   const browsers = await Promise.all(
@@ -236,7 +246,7 @@ test('a canary at 50 % that throws on render is rolled back by itself, and every
   for (const page of [onLive!, alsoOnLive!])
     await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
 
-  // The canary's browsers stay on it (their bucket), and keep failing: each load is reported.
+  // The canary's browsers stay on it (their place), and keep failing; each tab reports once.
   await expect
     .poll(
       async () => {

@@ -37,8 +37,8 @@ export function productionSystem(): LocalServer[] {
         DATA_DIR: dataDir,
         AUTH_RATE_LIMIT: '100000',
         PLACE_RATE_LIMIT: '100000',
-        // A canary is judged after 4 loads: e2e's rehearsal of a rollback has four browsers.
-        CANARY_MIN_LOADS: '4',
+        // A canary is judged after 2 loads: e2e's rehearsal of a rollback has two browsers on it.
+        CANARY_MIN_LOADS: '2',
         NODE_ENV: 'test',
       },
       readyUrl: readyUrl('api'),

@@ -1,4 +1,8 @@
-/** Configuration read at run time from each app's config.json, so one build serves every environment. */
+/**
+ * Configuration read at run time from each app's config.json, so one build serves every
+ * environment. (The shell's `registryUrl` and `remoteOrigins` are read by the shell itself, before
+ * this package loads: shell/src/features/remotes/remote-registry.ts.)
+ */
 export interface RuntimeConfig {
   /** Base URL of the Dakiya API, without a trailing slash. */
   apiBaseUrl: string;
@@ -8,13 +12,6 @@ export interface RuntimeConfig {
   googleMapsKey: string;
   /** Customer-care phone number shown on the Book page (10 digits). */
   customerCareNumber: string;
-  /**
-   * The environment's remotes registry the shell reads at start (…/registry/<env>/); empty: the
-   * shell's remotes.json alone (docs/deploying-remotes.md).
-   */
-  registryUrl: string;
-  /** Origins the registry's releases are served from; the page's CSP allows them. */
-  remoteOrigins: string[];
 }
 
 // Every build writes config.json with the real values (webpack/environment.js, from
@@ -24,8 +21,6 @@ const DEFAULT_CONFIG: RuntimeConfig = {
   shellUrl: '',
   googleMapsKey: '',
   customerCareNumber: '1800120120',
-  registryUrl: '',
-  remoteOrigins: [],
 };
 
 // A module-level value is safe here: `@dakiya/shared` is a federation singleton, so the shell and

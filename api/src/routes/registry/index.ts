@@ -38,10 +38,15 @@ function matchedRevision(header: string | undefined): number | null {
 /**
  * The remotes' registry ([deploying-remotes.md]): read by anyone (the shell at start, with a
  * short cache; its ETag is the revision), changed only with the deploy token and the revision the
- * deploy read (If-Match), its changes listed, and browsers' load reports taken.
+ * deploy read (If-Match), its changes listed to the deploy token's holders, and browsers' load
+ * reports taken.
  */
 export const registryRoutes: AreaPlugin = async (app, { services: { registry, config } }) => {
   tagRoutes(app, 'registry');
+  const requireDeployToken = async (request: FastifyRequest) => {
+    if (!carriesDeployToken(request, config.registry.deployToken))
+      throw new ClientError(401, API_ERRORS.deployTokenInvalid);
+  };
 
   app.get(
     API_ROUTES.registry,
@@ -72,10 +77,7 @@ export const registryRoutes: AreaPlugin = async (app, { services: { registry, co
         response: responses({ 200: registrySchema }),
       },
       // The token before the body: a stranger's change is refused unread.
-      onRequest: async (request) => {
-        if (!carriesDeployToken(request, config.registry.deployToken))
-          throw new ClientError(401, API_ERRORS.deployTokenInvalid);
-      },
+      onRequest: requireDeployToken,
     },
     async (request, reply) => {
       const revision = matchedRevision(request.headers['if-match']);
@@ -89,10 +91,13 @@ export const registryRoutes: AreaPlugin = async (app, { services: { registry, co
     API_ROUTES.registryChanges,
     {
       schema: {
-        summary: 'The latest changes of the registry, newest first: who, when, from what',
+        summary:
+          'The latest changes of the registry, newest first: who, when, from what (the deploy token)',
         params: registryEnvParamsSchema,
         response: responses({ 200: registryChangesSchema }),
       },
+      // Who deployed and from which commit is the teams' business, not the public's.
+      onRequest: requireDeployToken,
     },
     async (request) => ({ changes: await registry.changes(request.params.env) }),
   );

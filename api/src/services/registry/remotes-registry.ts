@@ -49,6 +49,10 @@ export class RemotesRegistry {
   async change(env: string, ifMatch: number, change: RegistryChange): Promise<Registry> {
     const remotes = JSON.stringify(change.remotes);
     const written = await this.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ remotes: remoteRegistries.remotes })
+        .from(remoteRegistries)
+        .where(eq(remoteRegistries.env, env));
       const [row] =
         ifMatch === 0
           ? await tx
@@ -62,6 +66,22 @@ export class RemotesRegistry {
               .where(and(eq(remoteRegistries.env, env), eq(remoteRegistries.revision, ifMatch)))
               .returning();
       if (!row) return null;
+      // A canary is judged on its own loads: a build made the canary again (after a rollback)
+      // starts afresh, not with the failures that rolled it back.
+      const earlier = before ? (JSON.parse(before.remotes) as Remotes) : {};
+      for (const [remote, entry] of Object.entries(change.remotes)) {
+        const canary = entry.canary?.version;
+        if (canary && canary !== earlier[remote]?.canary?.version)
+          await tx
+            .delete(remoteLoadCounts)
+            .where(
+              and(
+                eq(remoteLoadCounts.env, env),
+                eq(remoteLoadCounts.remote, remote),
+                eq(remoteLoadCounts.version, canary),
+              ),
+            );
+      }
       await tx.insert(remoteRegistryChanges).values({
         env,
         revision: row.revision,
@@ -100,12 +120,19 @@ export class RemotesRegistry {
   /**
    * A browser loaded a release of a remote, or failed to (to load it, or it crashed rendering).
    * When the release is the remote's canary and its failures pass the rules, the canary is rolled
-   * back: every browser is on the live release at its next read of the registry.
+   * back: every browser is on the live release at its next read of the registry. Reports are
+   * anonymous: forged ones can roll a canary back, or hold one up with made-up loads, but never
+   * change what is live.
    */
   async report(
     env: string,
     report: { remote: string; version: string; outcome: 'loaded' | 'failed' | 'crashed' },
   ): Promise<{ rolledBack: boolean }> {
+    // Only the releases the registry names are counted: a report of anything else (an old
+    // release, a made-up one) changes nothing and takes no room.
+    const entry = (await this.read(env)).remotes[report.remote];
+    if (entry?.live.version !== report.version && entry?.canary?.version !== report.version)
+      return { rolledBack: false };
     // A crash comes from a browser whose load was counted already: a failure, not a load.
     const loaded = report.outcome === 'crashed' ? 0 : 1;
     const failed = report.outcome === 'loaded' ? 0 : 1;

@@ -2,6 +2,7 @@ import {
   createSlice,
   persistInStorage,
   rootReducer,
+  REMOTE_INJECTION,
   type PayloadAction,
   type WithSlice,
 } from '@dakiya/shared';
@@ -67,7 +68,7 @@ declare module '@dakiya/shared' {
 }
 
 /** Injected into the one shared store when driver-app loads. */
-export const injectedDriverSession = driverSessionSlice.injectInto(rootReducer);
+export const injectedDriverSession = driverSessionSlice.injectInto(rootReducer, REMOTE_INJECTION);
 export const { selectDriverSignedIn, selectDriverName, selectDriverSessionEnded } =
   injectedDriverSession.selectors;
 export const { driverSignedIn, driverTokensRefreshed, driverLoggedOut, driverSessionExpired } =

@@ -26,16 +26,26 @@ function isRegistry(value: unknown): value is Registry {
   );
 }
 
+/** The place of a browser whose storage is blocked: drawn once for the page. */
+let placeOfThisPage: number | null = null;
+
 /**
  * This browser's place among all browsers (0–99), drawn once and kept: a canary at N % is served
  * to the browsers below N, so a browser stays on the same side of a canary from load to load.
+ * The same place for every remote: the browsers that try one team's canary try the others', and
+ * the rest never see one.
  */
 export function canaryBucket(): number {
-  const kept = localStorage.getItem(LOCAL_KEYS.canaryBucket);
-  if (kept !== null && /^\d{1,2}$/.test(kept)) return Number(kept);
-  const drawn = Math.floor(Math.random() * 100);
-  localStorage.setItem(LOCAL_KEYS.canaryBucket, String(drawn));
-  return drawn;
+  try {
+    const kept = localStorage.getItem(LOCAL_KEYS.canaryBucket);
+    if (kept !== null && /^\d{1,2}$/.test(kept)) return Number(kept);
+    const drawn = Math.floor(Math.random() * 100);
+    localStorage.setItem(LOCAL_KEYS.canaryBucket, String(drawn));
+    return drawn;
+  } catch {
+    placeOfThisPage ??= Math.floor(Math.random() * 100);
+    return placeOfThisPage;
+  }
 }
 
 /** The release of one remote for a browser in `bucket`. */

@@ -93,34 +93,84 @@ describe('the shell with a remotes registry', () => {
     ]);
   });
 
-  it('takes up a new release at the next way into the remote, never while it is on screen', async () => {
-    await registry.findRemotes();
-    const first = registry.remoteAppPromise('account_app');
-    await first;
-    live = 'bbbb33334444';
-    // On its own screen: the customer keeps the release they are using.
-    await registry.remoteEntered('account_app');
-    expect(registry.remoteAppPromise('account_app')).toBe(first);
-    // They go elsewhere: the old release is forgotten, and the next load is of the new one.
-    await registry.remoteEntered('booking_app');
-    const second = registry.remoteAppPromise('account_app');
-    expect(second).not.toBe(first);
-    await second;
-    expect(registerRemotes).toHaveBeenLastCalledWith(
-      [{ name: 'account_app', entry: 'https://cdn.test/account_app/bbbb33334444/remoteEntry.js' }],
-      { force: true },
-    );
+  it('takes up a new release once no area of the remote is on the page, never under it', async () => {
+    jest.useFakeTimers({
+      doNotFake: ['performance', 'queueMicrotask', 'nextTick', 'setImmediate'],
+    });
+    try {
+      await registry.findRemotes();
+      const first = registry.remoteAppPromise('account_app');
+      await first;
+      registry.remoteAreaMounted('account_app');
+      live = 'bbbb33334444';
+      // The customer is on its screen: they keep the release they are using.
+      await registry.remoteEntered();
+      expect(registry.remoteAppPromise('account_app')).toBe(first);
+      // They leave it: the old release is forgotten, and the next load is of the new one.
+      registry.remoteAreaUnmounted('account_app');
+      jest.runOnlyPendingTimers();
+      const second = registry.remoteAppPromise('account_app');
+      expect(second).not.toBe(first);
+      await second;
+      expect(registerRemotes).toHaveBeenLastCalledWith(
+        [
+          {
+            name: 'account_app',
+            entry: 'https://cdn.test/account_app/bbbb33334444/remoteEntry.js',
+          },
+        ],
+        { force: true },
+      );
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
-  it('forgets a changed release at once when the remote is not on screen', async () => {
+  it('forgets a changed release at once when no area of it is on the page', async () => {
     await registry.findRemotes();
     const first = registry.remoteAppPromise('account_app');
     await first;
     (globalThis as Record<string, unknown>).webpackChunkaccount_app = [['old chunks']];
     live = 'bbbb33334444';
-    await registry.remoteEntered('booking_app');
+    await registry.remoteEntered();
     expect(registry.remoteAppPromise('account_app')).not.toBe(first);
     // The new entry starts a chunk list of its own, without the old release's chunks.
     expect('webpackChunkaccount_app' in globalThis).toBe(false);
+  });
+
+  it('keeps a load under way: it is swapped only once it is done and unused', async () => {
+    await registry.findRemotes();
+    let finish: (value: unknown) => void = () => undefined;
+    loadRemote.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    const first = registry.remoteAppPromise('account_app');
+    live = 'bbbb33334444';
+    await registry.remoteEntered();
+    expect(registry.remoteAppPromise('account_app')).toBe(first);
+    finish({ default: () => null });
+    await first;
+  });
+
+  it("asks the registry again before a remote's first load on a page that read it long ago", async () => {
+    await registry.findRemotes();
+    live = 'cccc55556666';
+    const later = performance.now() + 11_000;
+    jest.spyOn(performance, 'now').mockReturnValue(later);
+    await registry.remoteAppPromise('account_app');
+    expect(registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'account_app', entry: 'https://cdn.test/account_app/cccc55556666/remoteEntry.js' }],
+      { force: false },
+    );
+  });
+
+  it('reads again the files of a remote read ahead when the registry names another release', async () => {
+    await registry.findRemotes();
+    await registry.remoteFiles('account_app');
+    live = 'dddd77778888';
+    await registry.remoteEntered();
+    await registry.remoteAppPromise('account_app');
+    expect(registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'account_app', entry: 'https://cdn.test/account_app/dddd77778888/remoteEntry.js' }],
+      { force: false },
+    );
   });
 });

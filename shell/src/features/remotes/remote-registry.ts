@@ -5,6 +5,8 @@ import type { RemoteName } from './remote-names';
 import { readRemoteManifest, type RemoteFiles } from './remote-manifest';
 import { readRegistryReleases, type ChosenRelease } from './registry-releases';
 import { reportLoad } from './load-reports';
+import { files, loadedReleases, loads, renderedVersions, type RemoteAppLoad } from './remote-loads';
+import { areaMounted, areaUnmounted, swapWhenUnused } from './release-swaps';
 import { setRouteOwners } from '../routing/route-table';
 
 export type RemotesManifest = Record<RemoteName, string>;
@@ -15,6 +17,10 @@ let manifest: RemotesManifest = {};
 let releases = new Map<RemoteName, ChosenRelease>();
 /** The environment's registry (config.json `registryUrl`), or null: remotes.json alone. */
 let registryUrl: string | null = null;
+/** When the registry was last read (performance.now()). */
+let registryReadAt = -Infinity;
+/** A read of the registry this recent is used as it is (the registry's own max-age). */
+const REGISTRY_FRESH_MS = 10_000;
 
 function isRemotesManifest(value: unknown): value is RemotesManifest {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -39,6 +45,7 @@ async function readServedJson(url: string): Promise<unknown> {
 function takeRemotes(remotes: unknown, owners: unknown): void {
   const fromFiles = isRemotesManifest(remotes) ? remotes : {};
   const ownersFromFiles = isRemotesManifest(owners) ? owners : {};
+  const before = manifest;
   manifest = { ...fromFiles };
   const routes: Record<RemoteName, unknown> = { ...ownersFromFiles };
   for (const [name, release] of releases) {
@@ -46,6 +53,10 @@ function takeRemotes(remotes: unknown, owners: unknown): void {
     routes[name] = release.routes;
   }
   setRouteOwners(routes);
+  // Files read ahead (the idle preloading) of a release no longer named are read again; a
+  // release the page loaded is swapped instead (readRegistry).
+  for (const name of files.keys())
+    if (before[name] !== manifest[name] && !loadedReleases.has(name)) files.delete(name);
 }
 
 let servedFiles: { remotes: unknown; owners: unknown } = { remotes: null, owners: null };
@@ -58,7 +69,7 @@ let servedFiles: { remotes: unknown; owners: unknown } = { remotes: null, owners
  * is then a deploy or an edit of those files, not a rebuild. A missing remotes.json and registry
  * leave every remote unknown: their areas then show the retry message.
  */
-export async function findRemotes(): Promise<void> {
+export async function findRemotes({ fresh = false } = {}): Promise<void> {
   const [remotes, owners, config] = await Promise.all([
     readServedJson('/remotes.json'),
     readServedJson('/route-owners.json'),
@@ -66,16 +77,45 @@ export async function findRemotes(): Promise<void> {
   ]);
   // A folder's URL, so that its reports/ resolves beside it.
   registryUrl = isConfiguredRegistry(config) ? config.registryUrl.replace(/\/?$/, '/') : null;
-  const read = registryUrl ? await readRegistryReleases(registryUrl) : null;
-  // A registry that could not be read keeps the releases known so far (none at start).
-  if (read) releases = read;
   // An unreadable route-owners.json keeps the owners known so far: a failed re-read (a Retry)
   // never takes the routes away.
   servedFiles = { remotes, owners: owners ?? servedFiles.owners };
-  takeRemotes(servedFiles.remotes, servedFiles.owners);
+  if (registryUrl) await readRegistry(registryUrl, fresh);
+  else takeRemotes(servedFiles.remotes, servedFiles.owners);
 }
 
-const files = new Map<RemoteName, Promise<RemoteFiles>>();
+/**
+ * Reads the registry (`fresh`: asking it, not the browser's cache) and takes its releases; a
+ * registry that could not be read keeps the releases known so far (none at start). Remotes the
+ * page loaded whose release changed are swapped when no area of them is on the page.
+ */
+async function readRegistry(url: string, fresh: boolean): Promise<void> {
+  const read = await readRegistryReleases(url, { fresh });
+  if (read) {
+    releases = read;
+    registryReadAt = performance.now();
+  }
+  takeRemotes(servedFiles.remotes, servedFiles.owners);
+  swapWhenUnused([...loadedReleases.keys()].filter(hasNewerRelease));
+}
+
+/** Whether the registry names another release of a remote than the one the page loaded. */
+function hasNewerRelease(name: RemoteName): boolean {
+  const loaded = loadedReleases.get(name);
+  return loaded !== undefined && loaded.manifest !== manifest[name];
+}
+
+let checking: Promise<void> | null = null;
+
+/** Asks the registry for new releases (one request at a time). */
+function checkForNewReleases(): Promise<void> {
+  if (!registryUrl) return Promise.resolve();
+  checking ??= readRegistry(registryUrl, true).finally(() => {
+    checking = null;
+  });
+  return checking;
+}
+
 /** Remotes the customer pressed Retry on. */
 const retried = new Set<RemoteName>();
 /** Remotes the federation runtime has been told where to find. */
@@ -133,16 +173,15 @@ export function reportRemote(
   reportLoad(reportsUrl(registryUrl), name, version, outcome);
 }
 
-/** The release each remote's current load is of: its manifest, and its registry version. */
-const loadedReleases = new Map<RemoteName, { manifest: string; version?: string }>();
-/** The release of each remote whose first screen rendered on this page. */
-const renderedVersions = new Map<RemoteName, string>();
-
 /**
  * Loads a remote's exposed App (its routes) and its strings in the active language, so its
  * first render is translated. Rejects with RemoteUnavailableError.
  */
 export async function loadRemoteApp(name: RemoteName): Promise<{ default: ComponentType }> {
+  // A remote's first load on a page that read the registry a while ago asks it again first: a
+  // canary rolled back meanwhile is not loaded.
+  if (registryUrl && performance.now() - registryReadAt > REGISTRY_FRESH_MS)
+    await checkForNewReleases();
   if (!isListed(name)) throw new RemoteUnavailableError(name, 'not in remotes.json');
   const version = releases.get(name)?.version;
   loadedReleases.set(name, { manifest: manifest[name]!, version });
@@ -161,10 +200,6 @@ export async function loadRemoteApp(name: RemoteName): Promise<{ default: Compon
     throw new RemoteUnavailableError(name, cause);
   }
 }
-
-type RemoteAppLoad = Promise<{ default: ComponentType }>;
-
-const loads = new Map<RemoteName, RemoteAppLoad>();
 
 /**
  * The current load of a remote's App, made once and shared by every render and every mount of
@@ -199,65 +234,23 @@ export async function resetRemote(name: RemoteName): Promise<void> {
   loads.delete(name);
   files.delete(name);
   retried.add(name);
-  await findRemotes();
-}
-
-/** The remote whose area is on screen. */
-let onScreen: RemoteName | null = null;
-/** Remotes with a newer release waiting for the customer to leave their screen. */
-const waitingForNewRelease = new Set<RemoteName>();
-
-function removeStylesUnder(base: string): void {
-  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))
-    if (link.href.startsWith(base)) link.remove();
+  await findRemotes({ fresh: true });
 }
 
 /**
- * Forgets the release of a remote that was loaded, so that its next area loads the new one
- * whole: besides the load, its chunk list (webpack's default global for the uniqueName
- * webpack/index.js gives, the federation name), from which a new entry would otherwise take the
- * old release's chunks, and the old release's styles.
+ * Called at each navigation into a remote's area (null: a screen of the shell's own): with a
+ * registry, asks it for new releases (docs/deploying-remotes.md).
  */
-function forgetRelease(name: RemoteName): void {
-  const loaded = loadedReleases.get(name);
-  loads.delete(name);
-  files.delete(name);
-  loadedReleases.delete(name);
-  renderedVersions.delete(name);
-  waitingForNewRelease.delete(name);
-  Reflect.deleteProperty(globalThis, `webpackChunk${name}`);
-  if (loaded) removeStylesUnder(new URL('.', loaded.manifest).href);
-}
-
-let checking = false;
-
-/** Asks the registry for new releases; see remoteEntered. */
-async function checkForNewReleases(): Promise<void> {
-  if (!registryUrl || checking) return;
-  checking = true;
-  try {
-    const read = await readRegistryReleases(registryUrl, { fresh: true });
-    if (!read) return;
-    releases = read;
-    takeRemotes(servedFiles.remotes, servedFiles.owners);
-    for (const [name, loaded] of loadedReleases) {
-      if (manifest[name] === loaded.manifest) continue;
-      if (name === onScreen) waitingForNewRelease.add(name);
-      else forgetRelease(name);
-    }
-  } finally {
-    checking = false;
-  }
-}
-
-/**
- * Called at each navigation into a remote's area (null: a screen of the shell's own). With a
- * registry, asks it for new releases: a remote not on screen whose release changed is forgotten
- * at once, so that the next navigation into it loads the new release; the remote on screen keeps
- * the release it runs until the customer leaves it. A page never runs two releases of one remote.
- */
-export function remoteEntered(name: RemoteName | null): Promise<void> {
-  onScreen = name;
-  for (const waiting of waitingForNewRelease) if (waiting !== name) forgetRelease(waiting);
+export function remoteEntered(): Promise<void> {
   return checkForNewReleases();
+}
+
+/** A remote's area is on the page: the release it runs stays until the area goes. */
+export function remoteAreaMounted(name: RemoteName): void {
+  areaMounted(name);
+}
+
+/** A remote's area left the page: a newer release waiting for that is taken up. */
+export function remoteAreaUnmounted(name: RemoteName): void {
+  areaUnmounted(name, () => hasNewerRelease(name));
 }

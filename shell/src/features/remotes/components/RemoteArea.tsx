@@ -1,5 +1,11 @@
 import { use, useEffect, useState } from 'react';
-import { remoteAppPromise, reportRemote, resetRemote } from '../remote-registry';
+import {
+  remoteAppPromise,
+  remoteAreaMounted,
+  remoteAreaUnmounted,
+  reportRemote,
+  resetRemote,
+} from '../remote-registry';
 import { preloadRemotesWhenIdle } from '../preload-remotes';
 import type { RemoteName } from '../remote-names';
 import { ErrorBoundary } from '../../routing/components/ErrorBoundary';
@@ -13,7 +19,14 @@ function RenderedReport({ remote }: { remote: RemoteName }) {
 }
 
 function RemoteContent({ remote }: { remote: RemoteName }) {
-  const { default: RemoteApp } = use(remoteAppPromise(remote));
+  // The release this area runs, for as long as it is on the page: a newer one, named by the
+  // registry meanwhile, is taken up by the next area of this remote, never by a re-render.
+  const [load] = useState(() => remoteAppPromise(remote));
+  const { default: RemoteApp } = use(load);
+  useEffect(() => {
+    remoteAreaMounted(remote);
+    return () => remoteAreaUnmounted(remote);
+  }, [remote]);
   // Runs once this screen (and any chunk it waited for) is on the page: only then may the
   // other remotes' code use the network.
   useEffect(() => preloadRemotesWhenIdle(remote), [remote]);

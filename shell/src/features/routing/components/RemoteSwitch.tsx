@@ -10,7 +10,7 @@ export function RemoteSwitch() {
   const { pathname } = useLocation();
   const remote = remoteForPath(pathname);
   // Each way into another remote is when a new release of the others may be taken up.
-  useEffect(() => void remoteEntered(remote), [remote]);
+  useEffect(() => void remoteEntered(), [remote]);
   if (!remote) return <NotFound />;
   // One boundary for all remotes, above the keyed area and above the sign-in check (so a link
   // from a visitor's remote to a customer's does not swap it for a new one): a link into a

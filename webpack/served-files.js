@@ -1,0 +1,40 @@
+// How every server of a build caches its files: the static server (scripts/static-server.mjs),
+// nginx (cluster/nginx.mjs) and the deploy tool's object store (deploy/src/stores.mjs).
+
+/**
+ * Files with the same name in every build, or edited in place by operators: revalidated on every
+ * load, since they are how a browser finds a redeploy.
+ */
+const REVALIDATED_FILES = [
+  'remoteEntry.js',
+  'federation-runtime.js',
+  'mf-manifest.json',
+  'mf-stats.json',
+  'release.json',
+  'config.json',
+  'remotes.json',
+  'route-owners.json',
+  'index.html',
+];
+const escape = (name) => name.replace(/\./g, '\\.');
+/** A path's file is one of them (a regular expression's source: nginx reads it too). */
+const REVALIDATED_PATTERN = `(^|/)(${REVALIDATED_FILES.map(escape).join('|')})$`;
+/** Files the build names by their content hash (`[contenthash:8]`): the same name, the same bytes. */
+const HASHED_PATTERN = String.raw`\.(js|css|png|svg|jpg|webp|woff2?|map)$`;
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The Cache-Control of a file of a build. */
+function cacheControlFor(pathname) {
+  if (new RegExp(REVALIDATED_PATTERN).test(pathname)) return NO_CACHE;
+  return new RegExp(HASHED_PATTERN).test(pathname) ? IMMUTABLE : NO_CACHE;
+}
+
+module.exports = {
+  REVALIDATED_PATTERN,
+  HASHED_PATTERN,
+  NO_CACHE,
+  IMMUTABLE,
+  cacheControlFor,
+};
