@@ -16,6 +16,9 @@ export default tseslint.config(
       '**/coverage/**',
       'test-results/**',
       'playwright-report/**',
+      // What the deploy tool uploaded locally (DEPLOY_DIR): builds.
+      '.deploy/**',
+      '.contract-check-*/**',
       // Lingui's compiled catalogues (npm run i18n).
       '**/src/locales/*.ts',
     ],
