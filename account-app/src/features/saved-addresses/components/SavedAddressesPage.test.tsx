@@ -130,7 +130,9 @@ describe('SavedAddressesPage', () => {
     server.use(answer('get', '/places/search/', 200, { results: places }).handler);
     try {
       renderPage();
-      await userEvent.click(await screen.findByRole('button', { name: 'Add an address' }));
+      // Add is disabled until the saved list has loaded.
+      await screen.findByText('Home');
+      await userEvent.click(screen.getByRole('button', { name: 'Add an address' }));
       const dialog = await screen.findByRole('dialog', { name: 'Add an address' });
       await userEvent.type(
         within(dialog).getByRole('searchbox', { name: 'Search for a place' }),
