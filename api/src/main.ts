@@ -4,6 +4,7 @@ import { ADVISORY_LOCKS, DataDirInUseError, openDatabase } from './db/database.j
 import { buildApp } from './app.js';
 import { ClusterSingleton } from './shared-state/cluster-singleton.js';
 import { openRedis } from './shared-state/redis.js';
+import { warmUpPlaceSearch } from './routes/places/warm-up.js';
 import { DriverSimulator } from './simulator/driver-simulator.js';
 
 /**
@@ -56,6 +57,7 @@ async function main() {
   });
   // The place index now, not in the first search (which would hold up every request meanwhile).
   services.places.load();
+  await warmUpPlaceSearch(app);
   const simulator = config.simulateDrivers
     ? new DriverSimulator(services.drivers, services.rides, app.log, Math.random, services.trips)
     : null;
