@@ -1,6 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { WithI18n } from '../test/i18n';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderScreen } from '../test/render';
 import { CancelReasonDialog } from './CancelReasonDialog';
 
 const REASONS = [
@@ -9,7 +9,7 @@ const REASONS = [
 ] as const;
 
 function renderDialog(onConfirm = jest.fn(), onClose = jest.fn(), busy = false) {
-  render(
+  renderScreen(
     <CancelReasonDialog
       title="Cancel this order?"
       question="Why are you cancelling?"
@@ -21,7 +21,6 @@ function renderDialog(onConfirm = jest.fn(), onClose = jest.fn(), busy = false) 
       onConfirm={onConfirm}
       onClose={onClose}
     />,
-    { wrapper: WithI18n },
   );
   return { onConfirm, onClose };
 }

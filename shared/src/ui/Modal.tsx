@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { FocusTrap } from 'focus-trap';
 // Through the package's name: this file is in the separate entry `@dakiya/shared/forms`, and only
 // `@dakiya/shared` itself holds the one i18n instance.
-import { useLingui } from '@dakiya/shared';
+import { selectAlert, translateText, useAppSelector, useLingui } from '@dakiya/shared';
 import styles from './Modal.module.css';
 
 const CLOSE = msg`Close`;
@@ -40,6 +40,21 @@ export function Modal({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const { i18n } = useLingui();
+  const alert = useAppSelector(selectAlert);
+  // The toast raised while the dialog is open is said inside it: the page under a modal dialog
+  // is inert, so its toast would be neither seen (under the backdrop) nor announced.
+  const [openedAfterAlert, setOpenedAfterAlert] = useState<number | null>(null);
+  const alertSeq = useRef(0);
+  useEffect(() => {
+    if (alert) alertSeq.current = alert.seq;
+  }, [alert]);
+  const message = alert && openedAfterAlert !== null && alert.seq > openedAfterAlert ? alert : null;
+
+  useEffect(() => {
+    if (!open) return undefined;
+    setOpenedAfterAlert(alertSeq.current);
+    return () => setOpenedAfterAlert(null);
+  }, [open]);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -88,6 +103,11 @@ export function Modal({
               {closeLabel ?? i18n._(CLOSE)}
             </button>
           </div>
+          {message && (
+            <p className={styles.message} role="alert" data-testid="dialog-message">
+              {translateText(i18n, message.message)}
+            </p>
+          )}
           {children}
         </>
       )}

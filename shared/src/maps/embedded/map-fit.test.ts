@@ -76,6 +76,14 @@ describe('fitArea', () => {
     expect(area.bottom - area.top).toBeGreaterThanOrEqual(80);
   });
 
+  it('leaves the view as it is when a toast leaves the pins a sliver between the covers', () => {
+    // /send-courier at 360x740 with the load panel open and a three-line toast above the map.
+    const squeezed = { x: 360, y: 265 };
+    expect(
+      fitArea(squeezed, { top: 183, right: 0, bottom: 0, left: 0 }, { top: 0, bottom: 40 }),
+    ).toBeNull();
+  });
+
   it('gives up rather than fit into nothing (covered whole, or not laid out yet)', () => {
     expect(fitArea(PHONE, { top: 500, right: 0, bottom: 400, left: 0 })).toBeNull();
     expect(fitArea({ x: 0, y: 0 }, UNDER_CARD)).toBeNull();

@@ -4,6 +4,8 @@ import { NAME_ROOM_ABOVE_PX, PIN_SIZE_PX, nameRoomBeside } from './pin-labels';
 
 /** The least height the fitted pins get between what covers the map above and below. */
 const MIN_FIT_ROOM_PX = 60;
+/** Less height than this between the covers and the pins are not fitted at all. */
+const MIN_USEFUL_ROOM_PX = 32;
 /** A pin is seen whole when its centre is this far inside the uncovered part (its radius). */
 const PIN_RADIUS_PX = 12;
 
@@ -66,6 +68,9 @@ export function fitArea(
   // Giving way stops where a pin's dot would reach under the cover (the credit line, the sheet).
   if (room < MIN_FIT_ROOM_PX)
     bottom = Math.max(covered + PIN_RADIUS_PX + 4, bottom - (MIN_FIT_ROOM_PX - room));
+  // A sliver (a toast pushed the map down under the search box and the sheet): fitting into it
+  // would zoom out to the whole country, so the view stays until the map has room again.
+  if (size.y - top - bottom < MIN_USEFUL_ROOM_PX) return null;
   const beside = nameRoomBeside(names);
   const left = Math.max(MAP_FIT_PADDING.left, insets.left) + beside;
   const right = Math.max(MAP_FIT_PADDING.right, insets.right) + beside;

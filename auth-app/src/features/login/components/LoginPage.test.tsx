@@ -254,12 +254,15 @@ describe('Forgot Password', () => {
       'asha@example.com',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
-    expect(await screen.findByText('No account uses this email address')).toBeVisible();
+    // Said inside the dialog: the page under it is inert.
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'No account uses this email address',
+    );
     expect(within(dialog).getByRole('textbox', { name: 'Email' })).toBeVisible();
 
     server.use(answer('post', '/forgotpassword/', 500, {}).handler);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
-    expect(await screen.findByText('Something went wrong')).toBeVisible();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Something went wrong');
   });
 
   it('step 2 checks OTP and password rules, changes the password and closes', async () => {
@@ -276,7 +279,8 @@ describe('Forgot Password', () => {
       'asha@example.com',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
-    expect(await screen.findByText('OTP sent successfully')).toBeVisible();
+    // Said inside the dialog: the page under it is inert.
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('OTP sent successfully');
 
     const otp = await within(dialog).findByRole('textbox', { name: 'OTP' });
     expect(otp).toHaveAttribute('autocomplete', 'one-time-code');

@@ -19,6 +19,7 @@ import { loadChosen, loadRestored, selectBooking, type Load } from '../booking-s
 import { useLiveQuotation } from '../hooks/use-quotation';
 import { useFindDriver } from '../hooks/use-find-driver';
 import { useFormAboveFooter } from '../hooks/use-form-above-footer';
+import { usePlacesAlertCleared } from '../hooks/use-places-alert-cleared';
 import { categoryOf, loadOfQuotation, weightOf, type Category } from '../load';
 import { DocumentForm } from './DocumentForm';
 import { ParcelForm } from './ParcelForm';
@@ -49,6 +50,7 @@ export function CategoryPanel() {
   const locale = useIntlLocale();
   const { pickup, drop, load, quotId, offeredFare, driverListOpen } = useAppSelector(selectBooking);
   const signedIn = useAppSelector(selectAccessToken) !== null;
+  usePlacesAlertCleared(Boolean(pickup?.address && drop?.address));
   // The signed-in user from the one shared cache (account-app's profile reads the same entry);
   // its answer also gives a new tab the user id that tab's session storage lacks.
   const { data: me } = useGetMeQuery(undefined, { skip: !signedIn });

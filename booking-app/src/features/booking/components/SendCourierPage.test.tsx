@@ -136,6 +136,9 @@ describe('send-courier', () => {
       'Please enter pickup and drop locations',
     );
     expect(screen.queryByText('Number Of Documents')).toBeNull();
+    // Once both are chosen the message no longer applies, and goes.
+    await chooseDrop();
+    await waitFor(() => expect(screen.queryByTestId('toast')).not.toBeInTheDocument());
   });
 
   it('counts documents from 1 up, never below, and quotes them over the route distance', async () => {

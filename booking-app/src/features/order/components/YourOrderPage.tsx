@@ -138,6 +138,8 @@ export function YourOrderPage() {
         <p className={styles.status} role="status" data-testid="order-status">
           {orderStatusText(order)}
         </p>
+        {/* Who is coming and the way to call them first: the rest of the card may scroll. */}
+        {active && <DriverCard order={order} />}
         {order.status === 'delivered' ? (
           <OrderReceipt order={order} onPay={() => setPaying(true)} />
         ) : (
@@ -201,7 +203,6 @@ export function YourOrderPage() {
                 </div>
               )}
             </dl>
-            {active && <DriverCard order={order} />}
           </>
         )}
         <div className={styles.actions}>
