@@ -337,6 +337,31 @@ for (const { width, height } of [
       await expectNoOverflow(page, '/send-courier with a parcel quote');
     });
 
+    test('/send-courier: the vehicle chosen for a logistics estimate stays in view, over the footer', async ({
+      page,
+      context,
+    }) => {
+      await seedSession(context, await signUpCustomer());
+      await page.goto('/send-courier');
+      await expectPickupFromDevice(page);
+      await chooseDrop(page, 'Hosur', 'Hosur, Krishnagiri, Tamil Nadu, India');
+      await page.getByRole('button', { name: /Logistics/ }).click();
+      // The last of the five: the list is taller than the sheet above its footer.
+      const truck = page.getByRole('radio', { name: /^8ft Pickup Truck/ });
+      await truck.click();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByTestId('estimate')).toHaveText(/^₹[\d,]+$/);
+      await expect(truck).toBeInViewport({ ratio: 1 });
+      const box = (await truck.boundingBox())!;
+      expect(
+        await page.evaluate(
+          ({ x, y }) => document.elementFromPoint(x, y)?.closest('[role=radio]')?.ariaLabel,
+          { x: box.x + box.width / 2, y: box.y + box.height - 4 },
+        ),
+        'the chosen vehicle under the footer',
+      ).toMatch(/^8ft Pickup Truck/);
+    });
+
     test('the header: the language switch in one place on every screen, and toasts below it', async ({
       page,
       context,

@@ -7,8 +7,10 @@ const GAP_PX = 8;
  * On a phone the sticky footer (estimate, Find a Driver) covers the foot of the sheet: the
  * document counter went under it at 360×740. Whenever the footer's content changes (`footer`
  * names it; null while it has no estimate), the sheet scrolls just far enough that the form is
- * clear of the footer. A form taller than the room above the footer (the parcel form) stays
- * where the customer scrolled it: moving it would hide the field they are typing in.
+ * clear of the footer. A form taller than the room above the footer stays where the customer
+ * scrolled it (moving the parcel form would hide the field they are typing in), unless something
+ * is chosen in it: the chosen vehicle is brought clear of the footer, so the customer sees what
+ * the estimate is for.
  */
 export function useFormAboveFooter(
   refs: {
@@ -22,9 +24,14 @@ export function useFormAboveFooter(
   useLayoutEffect(() => {
     if (footer === null || !sheet.current || !form.current || !footerRef.current) return;
     const room = footerRef.current.getBoundingClientRect().top;
-    const box = form.current.getBoundingClientRect();
+    const roomAbove = room - sheet.current.getBoundingClientRect().top;
+    const whole = form.current.getBoundingClientRect();
+    // A form too tall for the room shows at least what was chosen in it (the vehicle).
+    const chosen = form.current.querySelector('[aria-checked="true"]');
+    const box =
+      whole.height + GAP_PX > roomAbove && chosen ? chosen.getBoundingClientRect() : whole;
     const covered = box.bottom + GAP_PX - room;
-    const fits = box.height + GAP_PX <= room - sheet.current.getBoundingClientRect().top;
+    const fits = box.height + GAP_PX <= roomAbove;
     if (covered > 0 && fits) sheet.current.scrollBy({ top: covered });
   }, [footer, sheet, form, footerRef]);
 }
