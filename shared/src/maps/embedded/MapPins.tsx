@@ -13,6 +13,9 @@ import { PinLabel } from './PinLabel';
 import { PIN_NAMES } from '../pin-names';
 import styles from './EmbeddedRouteMap.module.css';
 
+/** The buttons' gap from the map's right edge: the search card's own (0.75rem). */
+const EDGE_GAP_PX = 12;
+
 type Which = 'pickup' | 'drop';
 const COLOUR: Record<Which, string> = { pickup: '#16a34a', drop: '#dc2626' };
 
@@ -98,7 +101,7 @@ export function PlaceHereControls({
       <div
         ref={controls}
         className={styles.placeHere}
-        style={{ top: insets.top + 8, right: insets.right + 8 }}
+        style={{ top: insets.top + 8, right: insets.right + EDGE_GAP_PX }}
         role="group"
         aria-label={i18n._(msg`Move a place to the centre of the map`)}
       >
