@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { DRIVER_LOCAL_KEYS, DRIVER_ROUTES } from '@dakiya/domain';
 import { bookedOrder, signUpCustomer, tripStepThere, type TripStep } from '@dakiya/test-kit';
 import {
@@ -24,6 +24,14 @@ async function expectNoOverflow(page: Page, where: string) {
   expect(scrollWidth, `${where} is ${scrollWidth} px wide in ${innerWidth} px`).toBeLessThanOrEqual(
     innerWidth,
   );
+}
+
+/** A new customer on /send-courier, picked up where the phone is, dropping at Hosur. */
+async function bookToHosur(page: Page, context: BrowserContext) {
+  await seedSession(context, await signUpCustomer());
+  await page.goto('/send-courier');
+  await expectPickupFromDevice(page);
+  await chooseDrop(page, 'Hosur', 'Hosur, Krishnagiri, Tamil Nadu, India');
 }
 
 test.describe('a 390x844 phone', () => {
@@ -102,11 +110,8 @@ test.describe('a 390x844 phone', () => {
     page,
     context,
   }) => {
-    await seedSession(context, await signUpCustomer());
     page.on('dialog', (dialog) => void dialog.accept());
-    await page.goto('/send-courier');
-    await expectPickupFromDevice(page);
-    await chooseDrop(page, 'Hosur', 'Hosur, Krishnagiri, Tamil Nadu, India');
+    await bookToHosur(page, context);
     await page.getByRole('button', { name: /Logistics/ }).click();
     await page.getByRole('radio', { name: '2 wheeler (20 KG)' }).click();
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -294,10 +299,7 @@ for (const { width, height } of [
       page,
       context,
     }) => {
-      await seedSession(context, await signUpCustomer());
-      await page.goto('/send-courier');
-      await expectPickupFromDevice(page);
-      await chooseDrop(page, 'Hosur', 'Hosur, Krishnagiri, Tamil Nadu, India');
+      await bookToHosur(page, context);
       // The parcel form is the longest: taller than a phone's sheet.
       await page.getByRole('button', { name: /Parcel/ }).click();
       await quoteMediumParcel(page);
@@ -341,10 +343,7 @@ for (const { width, height } of [
       page,
       context,
     }) => {
-      await seedSession(context, await signUpCustomer());
-      await page.goto('/send-courier');
-      await expectPickupFromDevice(page);
-      await chooseDrop(page, 'Hosur', 'Hosur, Krishnagiri, Tamil Nadu, India');
+      await bookToHosur(page, context);
       await page.getByRole('button', { name: /Logistics/ }).click();
       // The last of the five: the list is taller than the sheet above its footer.
       const truck = page.getByRole('radio', { name: /^8ft Pickup Truck/ });
