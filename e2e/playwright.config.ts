@@ -17,6 +17,9 @@ export default defineConfig({
   use: {
     baseURL: shellUrl(),
     launchOptions: chromiumLaunchOptions(),
+    // The service worker is tested on its own (service-worker.spec.ts); the other suites check the
+    // app against the live network, with their fault injection on the page's own requests.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

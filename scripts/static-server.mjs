@@ -10,10 +10,14 @@ import compression from 'compression';
 import sirv from 'sirv';
 import securityHeaders from '../webpack/security-headers.js';
 import pageHints from '../webpack/page-hints.js';
+import startupHints from '../webpack/startup-hints.js';
+import firstPaint from '../webpack/first-paint.js';
 import servedFiles from '../webpack/served-files.js';
 
 const { BASE_HEADERS, declaredScriptHashes, pageHeaders } = securityHeaders;
-const { pagePreloadLinks } = pageHints;
+const { pageManifestUrl, pagePreloadLinks } = pageHints;
+const { HINTS_FILE, startupLinks } = startupHints;
+const { LANGUAGES, chooseLanguage } = firstPaint.languageRule();
 const { cacheControlFor } = servedFiles;
 
 function readText(file) {
@@ -70,6 +74,48 @@ function pageRemotes(root) {
   };
 }
 
+/** How long a remote's manifest read for the hints is used before it is read again. */
+const MANIFEST_FRESH_MS = 2000;
+const MANIFEST_TIMEOUT_MS = 500;
+const manifests = new Map();
+
+/** A remote's manifest, read over HTTP (it may be served anywhere), or null if it is not there. */
+async function readManifest(url) {
+  const known = manifests.get(url);
+  if (known && Date.now() - known.at < MANIFEST_FRESH_MS) return known.manifest;
+  const manifest = await fetch(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) })
+    .then((response) => (response.ok ? response.json() : null))
+    .catch(() => null);
+  manifests.set(url, { at: Date.now(), manifest });
+  return manifest;
+}
+
+/** The language the app will most likely pick, by the browser's languages (the first-paint rule). */
+function likelyLanguage(acceptLanguage = '') {
+  const tags = acceptLanguage
+    .split(',')
+    .map((part) => part.split(';')[0].trim())
+    .filter(Boolean);
+  return chooseLanguage(null, tags, LANGUAGES);
+}
+
+/**
+ * Everything the page at `pathname` needs at once, as a Link header: the shell's start-up chunks
+ * and catalogue (startup-hints.json, written by the build) and the page's remote's files.
+ */
+async function pageLinks(root, pathname, acceptLanguage) {
+  const language = likelyLanguage(acceptLanguage);
+  const remotes = pageRemotes(root);
+  const manifestUrl = pageManifestUrl(pathname, remotes);
+  const manifest = manifestUrl ? await readManifest(manifestUrl) : null;
+  const shell = startupLinks(readJson(path.join(root, HINTS_FILE)) ?? {}, language);
+  return [
+    ...shell.first,
+    ...pagePreloadLinks(pathname, remotes, { manifest, language }),
+    ...shell.then,
+  ].join(', ');
+}
+
 /** index.html, under its own name or as the answer to a deep link. */
 function isPage(pathname) {
   return pathname.endsWith('.html') || !path.extname(pathname);
@@ -92,17 +138,19 @@ export function startStaticServer({ root, port, host = '127.0.0.1' }) {
       const page = isPage(pathname);
       const headers = page ? pageHeaders(pagePolicy(root)) : BASE_HEADERS;
       for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
-      // The shell's page of a remote's screen: that remote's manifest and entry, preloaded.
-      const links = page && pagePreloadLinks(pathname, pageRemotes(root));
-      if (links) response.setHeader('Link', links);
     },
   });
-  const server = http.createServer((request, response) => {
-    // A page's headers (its CSP and preload hints) follow remotes.json and route-owners.json, not
-    // index.html alone, whose ETag sirv would answer with a bare 304: the browser would then keep
-    // the CSP of its cached copy and refuse a remote added since. Pages are always sent whole.
-    if (isPage(new URL(request.url ?? '/', 'http://x').pathname))
+  const server = http.createServer(async (request, response) => {
+    const pathname = new URL(request.url ?? '/', 'http://x').pathname;
+    if (isPage(pathname)) {
+      // A page's headers (its CSP and preload hints) follow remotes.json and route-owners.json,
+      // not index.html alone, whose ETag sirv would answer with a bare 304: the browser would
+      // then keep the CSP of its cached copy and refuse a remote added since. Pages are always
+      // sent whole.
       delete request.headers['if-none-match'];
+      const links = await pageLinks(root, pathname, request.headers['accept-language']);
+      if (links) response.setHeader('Link', links);
+    }
     compress(request, response, () => serve(request, response));
   });
   return new Promise((resolve, reject) => {

@@ -81,20 +81,37 @@ function splashLabels(languages) {
 }
 
 /**
+ * Statements for a page's own script that set `variable` to the language the app will speak: the
+ * customer's choice if stored (storage may be blocked), else the browser's languages (missing in
+ * old browsers), by the app's rule.
+ */
+function chooseLanguageStatements(variable) {
+  const { LANGUAGES, chooseLanguage } = loadModule(LANGUAGE_RULE);
+  const { LOCAL_KEYS } = loadModule(STORAGE_KEYS);
+  return (
+    `var s=null;try{s=localStorage.getItem(${JSON.stringify(LOCAL_KEYS.lang)})}catch(e){}` +
+    `var ${variable}=(${chooseLanguage.toString()})(s,navigator.languages||[navigator.language],${JSON.stringify(LANGUAGES)});`
+  );
+}
+
+/** The app's language rule (the languages it speaks and how it picks one), for servers. */
+function languageRule() {
+  const { LANGUAGES, chooseLanguage } = loadModule(LANGUAGE_RULE);
+  return { LANGUAGES, chooseLanguage };
+}
+
+/**
  * The page's first paint: `lang` and `label` for the HTML as written (the source language), and
  * the inline `script` that switches both to the customer's language.
  */
 function firstPaint() {
-  const { LANGUAGES, chooseLanguage } = loadModule(LANGUAGE_RULE);
-  const { LOCAL_KEYS } = loadModule(STORAGE_KEYS);
+  const { LANGUAGES } = loadModule(LANGUAGE_RULE);
   const labels = splashLabels(LANGUAGES);
   const [source, ...others] = LANGUAGES;
   const otherLabels = Object.fromEntries(others.map((language) => [language, labels[language]]));
-  // Storage may be blocked (the rule then goes by the browser's languages), and navigator.languages
-  // is missing in old browsers; labels are set only for languages other than the HTML's own.
+  // Labels are set only for languages other than the HTML's own.
   const script =
-    `(function(){var s=null;try{s=localStorage.getItem(${JSON.stringify(LOCAL_KEYS.lang)})}catch(e){}` +
-    `var l=(${chooseLanguage.toString()})(s,navigator.languages||[navigator.language],${JSON.stringify(LANGUAGES)});` +
+    `(function(){${chooseLanguageStatements('l')}` +
     `document.documentElement.lang=l;var t=${JSON.stringify(otherLabels)}[l];` +
     `if(t)document.getElementById(${JSON.stringify(SPLASH_ID)}).setAttribute("aria-label",t)})()`;
   return { lang: source, label: labels[source], splashId: SPLASH_ID, script };
@@ -134,4 +151,12 @@ class ScriptHashesPlugin {
   }
 }
 
-module.exports = { firstPaint, readPo, withScriptHashes, ScriptHashesPlugin };
+module.exports = {
+  chooseLanguageStatements,
+  firstPaint,
+  languageRule,
+  PAGE_CATALOGUE,
+  readPo,
+  withScriptHashes,
+  ScriptHashesPlugin,
+};

@@ -16,6 +16,9 @@ const { NO_CACHE } = require('./served-files');
 const { REMOTE_ENTRY_FILE } = require('./page-hints');
 const { linguiSwcOptions } = require('./lingui');
 const { firstPaint, ScriptHashesPlugin } = require('./first-paint');
+const { StartupHintsPlugin } = require('./startup-hints');
+const { OfflinePagePlugin } = require('./offline-page');
+const { serviceWorkerPlugin } = require('./service-worker');
 const { releaseFile } = require('./remote-contract');
 
 const SHARED_DIR = path.dirname(require.resolve('@dakiya/shared/package.json'));
@@ -67,6 +70,12 @@ function precompressPlugins() {
     }),
   ];
 }
+
+/** The run-time JSON files the first script reads: asked for with the HTML instead. */
+const startupDataFiles = (runtimeFiles) =>
+  Object.keys(runtimeFiles)
+    .filter((file) => ['config.json', 'remotes.json', 'route-owners.json'].includes(file))
+    .map((file) => `/${file}`);
 
 /** Loaded by a remote's own index.html before its entry; see federation-runtime-provider.js. */
 const RUNTIME_PROVIDER_FILE = 'federation-runtime.js';
@@ -224,10 +233,10 @@ function createWebpackConfig({ dir, name, exposes }) {
             splashLogo: SPLASH_LOGO,
             // <html lang>, the splash's label and the inline script that sets both.
             firstPaint: firstPaint(),
+            // The web app manifest and icons (shell/public): the shell is what a phone installs.
+            installable: isShell,
             // Fetched by the first script that runs: asked for with the HTML instead.
-            startupFiles: Object.keys(runtimeFiles)
-              .filter((file) => file === 'config.json' || file === 'remotes.json')
-              .map((file) => `/${file}`),
+            startupFiles: startupDataFiles(runtimeFiles),
           },
         }),
         new MiniCssExtractPlugin({
@@ -235,9 +244,17 @@ function createWebpackConfig({ dir, name, exposes }) {
           chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
         }),
         new RuntimeFilesPlugin(runtimeFiles),
+        ...(isShell && production
+          ? [
+              new StartupHintsPlugin(startupDataFiles(runtimeFiles)),
+              new OfflinePagePlugin({ logo: SPLASH_LOGO }),
+            ]
+          : []),
         new ScriptHashesPlugin(),
         new CopyPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
         ...(production ? precompressPlugins() : []),
+        // Last: the worker lists the build's final files.
+        ...(isShell && production ? [serviceWorkerPlugin()] : []),
       ],
       optimization: {
         minimize: production && { javascript: { ecma: 2020, compress: { passes: 3 } } },

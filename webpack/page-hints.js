@@ -1,8 +1,8 @@
 // Preload hints for the shell's pages. A page of a remote's screen needs, one after the other:
-// the HTML, remotes.json, that remote's mf-manifest.json, then its remoteEntry.js: four round
-// trips, each long on a slow phone network. Sent as `Link` headers with the page (read per
-// request from the shell's remotes.json, like the CSP, so a moved remote is hinted at its new
-// address), the last two start with the first.
+// the HTML, remotes.json, that remote's mf-manifest.json, its remoteEntry.js, then its App's files
+// and its catalogue: five round trips, each long on a slow phone network. Sent as `Link` headers
+// with the page (read per request from the shell's remotes.json and the remote's manifest, like
+// the CSP, so a moved or redeployed remote is hinted at its new address), all start with the first.
 
 /** The name every remote's entry has (the federation plugin's `filename`, set in index.js). */
 const REMOTE_ENTRY_FILE = 'remoteEntry.js';
@@ -15,24 +15,52 @@ function ownerOf(pathname, owners) {
   return null;
 }
 
-/**
- * The `Link` header of the shell's page at `pathname`: its remote's manifest (fetched by the
- * federation runtime with CORS) and entry (a plain <script>), or null for a page no remote owns.
- */
-function pagePreloadLinks(pathname, { owners, remotes }) {
+/** The manifest address of the remote that owns `pathname`, or null. */
+function pageManifestUrl(pathname, { owners, remotes }) {
   const remote = ownerOf(pathname, owners);
   const manifest = remote ? remotes?.[remote] : null;
   if (typeof manifest !== 'string') return null;
-  let entry;
   try {
-    entry = new URL(REMOTE_ENTRY_FILE, manifest).href;
+    return new URL(manifest).href;
   } catch {
     return null;
   }
-  return [
-    `<${manifest}>; rel=preload; as=fetch; crossorigin=anonymous`,
-    `<${entry}>; rel=preload; as=script`,
-  ].join(', ');
 }
 
-module.exports = { REMOTE_ENTRY_FILE, pagePreloadLinks };
+/**
+ * The files of a remote's App the screen needs at once, from its mf-manifest.json: the App's own
+ * scripts and styles and its catalogue in `language` (a chunk named catalogue-<language>, see each
+ * app's src/app/catalogue.ts). None for a manifest that is not one.
+ */
+function remoteAppLinks(manifestUrl, manifest, language) {
+  const app = Array.isArray(manifest?.exposes)
+    ? manifest.exposes.find((expose) => expose.path === './App')?.assets
+    : null;
+  const publicPath = manifest?.metaData?.publicPath;
+  if (!app || typeof publicPath !== 'string') return [];
+  const base = new URL(publicPath === 'auto' ? '.' : publicPath, manifestUrl);
+  const at = (file) => new URL(file, base).href;
+  const catalogue = (app.js?.async ?? []).find((file) => file.startsWith(`catalogue-${language}.`));
+  const scripts = [...(app.js?.sync ?? []), ...(catalogue ? [catalogue] : [])];
+  return [
+    ...scripts.map((file) => `<${at(file)}>; rel=preload; as=script`),
+    ...(app.css?.sync ?? []).map((file) => `<${at(file)}>; rel=preload; as=style`),
+  ];
+}
+
+/**
+ * The `Link` header's entries for the shell's page at `pathname`: its remote's manifest (fetched
+ * by the federation runtime with CORS) and entry (a plain <script>), and, given the manifest, the
+ * App's files; none for a page no remote owns.
+ */
+function pagePreloadLinks(pathname, { owners, remotes }, { manifest, language } = {}) {
+  const manifestUrl = pageManifestUrl(pathname, { owners, remotes });
+  if (!manifestUrl) return [];
+  return [
+    `<${manifestUrl}>; rel=preload; as=fetch; crossorigin=anonymous`,
+    `<${new URL(REMOTE_ENTRY_FILE, manifestUrl).href}>; rel=preload; as=script`,
+    ...(manifest ? remoteAppLinks(manifestUrl, manifest, language) : []),
+  ];
+}
+
+module.exports = { REMOTE_ENTRY_FILE, pageManifestUrl, pagePreloadLinks };

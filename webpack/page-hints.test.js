@@ -6,23 +6,51 @@ const remotes = {
   auth_app: 'http://127.0.0.1:3001/mf-manifest.json',
   booking_app: 'https://cdn.example.in/booking/v2/mf-manifest.json',
 };
+const manifest = {
+  metaData: { publicPath: 'auto' },
+  exposes: [
+    {
+      path: './App',
+      assets: {
+        js: {
+          sync: ['221.a.js', 'App.b.js'],
+          async: ['9.c.js', 'catalogue-hi.d.js', 'catalogue-en.e.js'],
+        },
+        css: { sync: ['App.f.css'], async: [] },
+      },
+    },
+  ],
+};
 
 describe('pagePreloadLinks', () => {
   it("hints the manifest (CORS fetch) and entry (plain script) of the page's remote", () => {
-    expect(pagePreloadLinks('/login', { owners, remotes })).toBe(
-      '<http://127.0.0.1:3001/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous, ' +
-        '<http://127.0.0.1:3001/remoteEntry.js>; rel=preload; as=script',
-    );
+    expect(pagePreloadLinks('/login', { owners, remotes })).toEqual([
+      '<http://127.0.0.1:3001/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
+      '<http://127.0.0.1:3001/remoteEntry.js>; rel=preload; as=script',
+    ]);
     expect(pagePreloadLinks('/courier/select', { owners, remotes })).toContain(
       '<https://cdn.example.in/booking/v2/remoteEntry.js>; rel=preload; as=script',
     );
   });
 
+  it("hints, given its manifest, the App's own files and its catalogue in the language", () => {
+    const links = pagePreloadLinks('/courier', { owners, remotes }, { manifest, language: 'hi' });
+    expect(links.slice(2)).toEqual([
+      '<https://cdn.example.in/booking/v2/221.a.js>; rel=preload; as=script',
+      '<https://cdn.example.in/booking/v2/App.b.js>; rel=preload; as=script',
+      '<https://cdn.example.in/booking/v2/catalogue-hi.d.js>; rel=preload; as=script',
+      '<https://cdn.example.in/booking/v2/App.f.css>; rel=preload; as=style',
+    ]);
+    expect(
+      pagePreloadLinks('/courier', { owners, remotes }, { manifest: { exposes: 'x' } }),
+    ).toHaveLength(2);
+  });
+
   it('hints nothing for a page no remote owns, or without the files to tell', () => {
-    expect(pagePreloadLinks('/loginx', { owners, remotes })).toBeNull();
-    expect(pagePreloadLinks('/setup', { owners, remotes })).toBeNull();
-    expect(pagePreloadLinks('/login', { owners: null, remotes })).toBeNull();
-    expect(pagePreloadLinks('/login', { owners, remotes: null })).toBeNull();
-    expect(pagePreloadLinks('/login', { owners, remotes: { auth_app: 'not a url' } })).toBeNull();
+    expect(pagePreloadLinks('/loginx', { owners, remotes })).toEqual([]);
+    expect(pagePreloadLinks('/setup', { owners, remotes })).toEqual([]);
+    expect(pagePreloadLinks('/login', { owners: null, remotes })).toEqual([]);
+    expect(pagePreloadLinks('/login', { owners, remotes: null })).toEqual([]);
+    expect(pagePreloadLinks('/login', { owners, remotes: { auth_app: 'not a url' } })).toEqual([]);
   });
 });

@@ -14,6 +14,12 @@ const REVALIDATED_FILES = [
   'config.json',
   'remotes.json',
   'route-owners.json',
+  'startup-hints.json',
+  'service-worker.js',
+  'offline.html',
+  'offline.js',
+  'notification-click.js',
+  'manifest.webmanifest',
   'index.html',
 ];
 const escape = (name) => name.replace(/\./g, '\\.');
@@ -32,6 +38,7 @@ function cacheControlFor(pathname) {
 }
 
 module.exports = {
+  REVALIDATED_FILES,
   REVALIDATED_PATTERN,
   HASHED_PATTERN,
   NO_CACHE,

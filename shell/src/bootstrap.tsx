@@ -1,10 +1,11 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createAppStore, loadRuntimeConfig, startInPreferredLanguage } from '@dakiya/shared';
+import { createAppStore, setRuntimeConfig, startInPreferredLanguage } from '@dakiya/shared';
 import { SPLASH_MIN_MS } from '@dakiya/domain';
-import { remoteAppPromise } from './features/remotes/remote-registry';
+import { remoteAppPromise, servedRuntimeConfig } from './features/remotes/remote-registry';
 import { remoteForPath } from './features/routing/route-table';
 import { App } from './app/App';
+import { registerServiceWorker } from './features/updates/register-service-worker';
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -26,11 +27,15 @@ export async function start(remotesFound: Promise<void>): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   await Promise.all([
-    loadRuntimeConfig(),
     startInPreferredLanguage(),
-    remotesFound.then(loadFirstRemote),
+    remotesFound.then(() => {
+      setRuntimeConfig(servedRuntimeConfig());
+      return loadFirstRemote();
+    }),
     delay(SPLASH_MIN_MS - performance.now()),
   ]);
+  // Repeat visits from the worker's cache, the offline screen and the update toast.
+  registerServiceWorker();
   const store = createAppStore();
   // A transition lets React render the first screen in slices, leaving the main thread free to
   // answer the customer in between, and keeps the splash up until everything is ready.

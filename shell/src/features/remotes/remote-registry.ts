@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteApp } from '@dakiya/shared';
+import type { RemoteApp, RuntimeConfig } from '@dakiya/shared';
 import type { RemoteName } from './remote-names';
 import { readRemoteManifest, type RemoteFiles } from './remote-manifest';
 import { readRegistryReleases, type ChosenRelease } from './registry-releases';
@@ -60,6 +60,17 @@ function takeRemotes(remotes: unknown, owners: unknown): void {
 }
 
 let servedFiles: { remotes: unknown; owners: unknown } = { remotes: null, owners: null };
+let servedConfig: unknown = null;
+
+/**
+ * The shell's config.json as findRemotes read it, for shared's run-time configuration: read once
+ * (the page's preload of it serves one request only), or nothing if it was unreadable.
+ */
+export function servedRuntimeConfig(): Partial<RuntimeConfig> {
+  const isObject =
+    typeof servedConfig === 'object' && servedConfig !== null && !Array.isArray(servedConfig);
+  return isObject ? (servedConfig as Partial<RuntimeConfig>) : {};
+}
 
 /**
  * Reads remotes.json (remote name -> URL of its mf-manifest.json) and route-owners.json (remote
@@ -77,6 +88,7 @@ export async function findRemotes({ fresh = false } = {}): Promise<void> {
   ]);
   // A folder's URL, so that its reports/ resolves beside it.
   registryUrl = isConfiguredRegistry(config) ? config.registryUrl.replace(/\/?$/, '/') : null;
+  servedConfig = config ?? servedConfig;
   // An unreadable route-owners.json keeps the owners known so far: a failed re-read (a Retry)
   // never takes the routes away.
   servedFiles = { remotes, owners: owners ?? servedFiles.owners };

@@ -11,14 +11,7 @@ import {
   useIntlLocale,
   useLingui,
 } from '@dakiya/shared';
-import {
-  formatKm,
-  formatRupeeAmount,
-  type LatLng,
-  type Location,
-  type Order,
-  ROUTES,
-} from '@dakiya/domain';
+import { formatRupeeAmount, type LatLng, type Location, ROUTES } from '@dakiya/domain';
 import { paymentText } from '@dakiya/shared/orders';
 import { useMaps } from '../../maps/maps-context';
 import { useRetryRideMutation } from '../../booking/api/booking-api';
@@ -28,12 +21,14 @@ import { useLiveOrder } from '../hooks/use-live-order';
 import { useLeaveWarning } from '../hooks/use-leave-warning';
 import { useLocationPermission } from '../hooks/use-location-permission';
 import { usePaymentWatch } from '../hooks/use-payment-watch';
+import { useStatusNotifications } from '../hooks/use-status-notifications';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { DriverCard } from './DriverCard';
 import { OrderReceipt } from './OrderReceipt';
 import { PaymentDialog } from './PaymentDialog';
 import { TrackingLinkDialog } from './TrackingLinkDialog';
-import { canCancel, isActive, orderStatusText } from './order-status-text';
+import { canCancel, isActive, orderHeading, orderStatusText } from './order-status-text';
+import { StatusNotificationsOffer } from './StatusNotificationsOffer';
 import styles from './YourOrderPage.module.css';
 
 function asLocation(
@@ -41,22 +36,6 @@ function asLocation(
   position: LatLng | null | undefined,
 ): Location | null {
   return address && position ? { address, position } : null;
-}
-
-function heading(order: Order, locale: string): string {
-  const km = formatKm(order.distance_away, locale);
-  switch (order.status) {
-    case 'assigned':
-      return t`Your Ride is ${km} km Away`;
-    case 'driver_arrived':
-      return t`Your driver is here`;
-    case 'picked_up':
-      return t`On the way to the drop · ${km} km`;
-    case 'delivered':
-      return t`Delivered`;
-    default:
-      return t`Order cancelled`;
-  }
 }
 
 /**
@@ -80,6 +59,7 @@ export function YourOrderPage() {
   useLeaveWarning(order !== null && isActive(order));
   useLocationPermission();
   usePaymentWatch(order);
+  useStatusNotifications(order, locale);
 
   if (!order) {
     if (loading) return <Spinner label={t`Loading the order`} />;
@@ -134,12 +114,13 @@ export function YourOrderPage() {
         tripStatus={order.status}
       />
       <section className={styles.cards} aria-labelledby="order-title">
-        <h1 id="order-title">{heading(order, locale)}</h1>
+        <h1 id="order-title">{orderHeading(order, locale)}</h1>
         <p className={styles.status} role="status" data-testid="order-status">
           {orderStatusText(order)}
         </p>
         {/* Who is coming and the way to call them first: the rest of the card may scroll. */}
         {active && <DriverCard order={order} />}
+        {active && <StatusNotificationsOffer />}
         {order.status === 'delivered' ? (
           <OrderReceipt order={order} onPay={() => setPaying(true)} />
         ) : (

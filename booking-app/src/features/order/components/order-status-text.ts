@@ -1,5 +1,22 @@
 import { t } from '@lingui/core/macro';
-import type { Order } from '@dakiya/domain';
+import { formatKm, type Order } from '@dakiya/domain';
+
+/** The live order's heading, in the active language: the screen's and its notifications' title. */
+export function orderHeading(order: Order, locale: string): string {
+  const km = formatKm(order.distance_away, locale);
+  switch (order.status) {
+    case 'assigned':
+      return t`Your Ride is ${km} km Away`;
+    case 'driver_arrived':
+      return t`Your driver is here`;
+    case 'picked_up':
+      return t`On the way to the drop · ${km} km`;
+    case 'delivered':
+      return t`Delivered`;
+    default:
+      return t`Order cancelled`;
+  }
+}
 
 /**
  * The one-line status of the live order, as the customer reads it, in the active language (read

@@ -1,0 +1,256 @@
+import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { REPO_ROOT, apiUrl } from '@dakiya/local-system';
+import { apiClient, signUpCustomer } from '@dakiya/test-kit';
+import {
+  AT_MG_ROAD,
+  acceptOffer,
+  chooseDrop,
+  expectPickupFromDevice,
+  findDriver,
+  quoteMediumParcel,
+  seedSession,
+} from '@dakiya/test-kit/browser';
+import { expectAccessible } from '../support/a11y';
+
+// The worker is on here (playwright.config.ts blocks it for the other suites, which test the
+// app's own behaviour against a live network).
+test.use({
+  ...AT_MG_ROAD,
+  serviceWorkers: 'allow',
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+});
+
+const HASHED_CODE = /\.[0-9a-f]{8}\.(js|css)(\?.*)?$/;
+
+/** Waits until the worker controls the page and holds every hashed file the page loaded. */
+async function waitUntilStored(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const loaded = performance
+            .getEntriesByType('resource')
+            .map((entry) => entry.name)
+            .filter((url) => /\.[0-9a-f]{8}\.(js|css)$/.test(new URL(url).pathname));
+          const stored = await Promise.all(loaded.map((url) => caches.match(url)));
+          return loaded.length > 0 && stored.every(Boolean);
+        }),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+}
+
+/** Counts the hashed files asked of the network from now on, and refuses them. */
+async function cutHashedFiles(context: BrowserContext) {
+  const asked: string[] = [];
+  await context.route(HASHED_CODE, (route) => {
+    asked.push(route.request().url());
+    return route.abort('internetdisconnected');
+  });
+  return asked;
+}
+
+test('the worker installs and a repeat visit runs with no hashed file from the network', async ({
+  context,
+  page,
+}) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  await waitUntilStored(page);
+
+  const asked = await cutHashedFiles(context);
+  const again = await context.newPage();
+  await again.goto('/login');
+  const phone = again.getByRole('textbox', { name: 'Mobile number' });
+  await phone.fill('9876543210');
+  await expect(phone).toHaveValue('9876543210');
+  expect(asked).toEqual([]);
+});
+
+test('with no network, a page is the offline screen in the customer’s language', async ({
+  context,
+  page,
+}) => {
+  await page.goto('/login');
+  await waitUntilStored(page);
+  await context.setOffline(true);
+
+  const offline = await context.newPage();
+  await offline.goto('/send-courier');
+  await expect(offline.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  await expect(offline.locator('html')).toHaveAttribute('lang', 'en');
+  await expectAccessible(offline, 'the offline screen');
+
+  await offline.evaluate(() => localStorage.setItem('lang', 'hi'));
+  await offline.reload();
+  await expect(offline.getByRole('heading', { name: 'आप ऑफ़लाइन हैं' })).toBeVisible();
+  await expect(offline.locator('html')).toHaveAttribute('lang', 'hi');
+
+  // Back online, "Try again" brings the app (a signed-out visitor's booking screen is Sign In).
+  await context.setOffline(false);
+  await offline.getByRole('button', { name: 'दोबारा कोशिश करें' }).click();
+  await expect(offline).toHaveURL(/\/login$/);
+  await expect(offline.getByRole('textbox', { name: 'मोबाइल नंबर' })).toBeVisible();
+});
+
+/**
+ * Rewrites a file of a build as a new deploy would write it, its precompressed copies (which the
+ * server would send instead) set aside; returns what puts the build back.
+ */
+function editServedFile(at: string, edit: (text: string) => string): () => void {
+  const copies = [at, `${at}.br`, `${at}.gz`].filter((file) => existsSync(file));
+  for (const file of copies) renameSync(file, `${file}.before`);
+  writeFileSync(at, edit(readFileSync(`${at}.before`, 'utf8')));
+  return () => {
+    rmSync(at);
+    for (const file of copies) renameSync(`${file}.before`, file);
+  };
+}
+
+/**
+ * A new deploy of auth-app as the deploy tool makes one: a catalogue under a new hashed name
+ * ("Sign In" now "Sign In to Dakiya") and an entry and manifest naming it. Put back after the test.
+ */
+function deployChangedSignInText() {
+  const dist = path.join(REPO_ROOT, 'auth-app', 'dist');
+  const catalogue = readdirSync(dist).find((file) => /^catalogue-en\.[0-9a-f]{8}\.js$/.test(file))!;
+  const hash = catalogue.split('.')[1]!;
+  const newHash = hash.split('').reverse().join('');
+  const newCatalogue = catalogue.replace(hash, newHash);
+  writeFileSync(
+    path.join(dist, newCatalogue),
+    readFileSync(path.join(dist, catalogue), 'utf8').replace('"Sign In"', '"Sign In to Dakiya"'),
+  );
+  const restores = ['remoteEntry.js', 'mf-manifest.json'].map((file) =>
+    editServedFile(path.join(dist, file), (text) => text.replaceAll(hash, newHash)),
+  );
+  return () => {
+    restores.forEach((restore) => restore());
+    rmSync(path.join(dist, newCatalogue));
+  };
+}
+
+test('a new deploy is seen at the next visit, with the worker in control', async ({
+  context,
+  page,
+}) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign In', exact: true })).toBeVisible();
+  await waitUntilStored(page);
+
+  const undeploy = deployChangedSignInText();
+  try {
+    const next = await context.newPage();
+    await next.goto('/login');
+    await expect(next.getByRole('heading', { name: 'Sign In to Dakiya' })).toBeVisible();
+  } finally {
+    undeploy();
+  }
+});
+
+test('the app is installable: a manifest with icons and a theme colour', async ({ page }) => {
+  await page.goto('/login');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = (await (await page.request.get(href!)).json()) as {
+    name: string;
+    start_url: string;
+    display: string;
+    theme_color: string;
+    icons: { src: string; sizes: string; purpose: string }[];
+  };
+  expect(manifest).toMatchObject({ display: 'standalone', start_url: '/', theme_color: '#c2410c' });
+  for (const size of ['192x192', '512x512']) {
+    const icon = manifest.icons.find((each) => each.sizes === size)!;
+    const response = await page.request.get(icon.src);
+    expect(response.headers()['content-type']).toBe('image/png');
+  }
+  expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+});
+
+test('a new version of the shell is offered with a toast, and Update loads it', async ({
+  context,
+  page,
+}) => {
+  await page.goto('/login');
+  await waitUntilStored(page);
+
+  // The shell deployed again: its worker changed (any byte of it).
+  const restore = editServedFile(
+    path.join(REPO_ROOT, 'shell', 'dist', 'service-worker.js'),
+    (worker) => `${worker}\n// the next release\n`,
+  );
+  try {
+    const next = await context.newPage();
+    await next.goto('/login');
+    const toast = next.getByTestId('update-toast');
+    await expect(toast).toHaveText(/A new version of Dakiya is ready\./, { timeout: 20_000 });
+    await expectAccessible(next, 'the update toast');
+    await Promise.all([
+      next.waitForEvent('load'),
+      toast.getByRole('button', { name: 'Update' }).click(),
+    ]);
+    await expect(next.getByRole('heading', { name: 'Sign In', exact: true })).toBeVisible();
+    await expect(next.getByTestId('update-toast')).toHaveCount(0);
+    expect(
+      await next.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return registration?.waiting === null;
+      }),
+    ).toBe(true);
+  } finally {
+    restore();
+  }
+});
+
+/** The running API's simulator speed (development-only endpoint). */
+async function simulatorSpeed(speed: number) {
+  const reply = await apiClient(apiUrl()).put('/dev/rides/settings/', { simulator_speed: speed });
+  expect(reply.status).toBe(200);
+}
+
+/** The titles of the system notifications the page's service worker shows now. */
+const notificationTitles = (page: Page) =>
+  page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    return (await registration!.getNotifications()).map((each) => each.title);
+  });
+
+test('a change of the live order while the tab is hidden is a system notification', async ({
+  context,
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await context.grantPermissions(['geolocation', 'notifications']);
+  await seedSession(context, await signUpCustomer());
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.goto('/send-courier');
+  await expectPickupFromDevice(page);
+  await chooseDrop(page, 'Hosur', 'Hosur, Krishnagiri, Tamil Nadu, India');
+  await page.getByRole('button', { name: /Parcel/ }).click();
+  await quoteMediumParcel(page);
+  const { firstOffer } = await findDriver(page);
+  await acceptOffer(page, firstOffer);
+  await expect(
+    page.getByText('You will be notified when the order’s status changes.'),
+  ).toBeVisible();
+  await page.waitForFunction(async () => Boolean(await navigator.serviceWorker.getRegistration()));
+
+  // The customer goes to another app: the page is hidden (headless Chromium never hides it).
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { get: () => 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  try {
+    await simulatorSpeed(300);
+    await expect
+      .poll(() => notificationTitles(page), { timeout: 90_000 })
+      .toContain('Your driver is here');
+  } finally {
+    await simulatorSpeed(1);
+  }
+});

@@ -1,0 +1,39 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nProvider, i18n } from '@dakiya/shared';
+import { offerUpdate } from '../update-offer';
+import { UpdateToast } from './UpdateToast';
+
+const renderToast = () =>
+  render(
+    <I18nProvider i18n={i18n}>
+      <UpdateToast />
+    </I18nProvider>,
+  );
+
+describe('UpdateToast', () => {
+  afterEach(() => act(() => offerUpdate(null)));
+
+  it('says nothing until the service worker has a new version waiting', () => {
+    renderToast();
+    expect(screen.queryByTestId('update-toast')).toBeNull();
+  });
+
+  it('offers the waiting version, and Update takes it', async () => {
+    const apply = jest.fn();
+    renderToast();
+    act(() => offerUpdate(apply));
+    expect(screen.getByRole('status')).toHaveTextContent('A new version of Dakiya is ready.');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(apply).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes when dismissed, without updating', async () => {
+    const apply = jest.fn();
+    renderToast();
+    act(() => offerUpdate(apply));
+    await userEvent.click(screen.getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByTestId('update-toast')).toBeNull();
+    expect(apply).not.toHaveBeenCalled();
+  });
+});
