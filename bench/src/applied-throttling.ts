@@ -62,17 +62,47 @@ const recordFirstInput = () => {
   );
 };
 
+const NETWORK = {
+  offline: false,
+  latency: PHONE.roundTripMs,
+  downloadThroughput: (PHONE.downloadKbps * 1000) / 8,
+  uploadThroughput: (PHONE.uploadKbps * 1000) / 8,
+};
+
 async function throttle(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: PHONE.roundTripMs,
-    downloadThroughput: (PHONE.downloadKbps * 1000) / 8,
-    uploadThroughput: (PHONE.uploadKbps * 1000) / 8,
-  });
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
   return cdp;
+}
+
+/**
+ * The page's emulation does not reach its service worker, whose own requests (the page, the
+ * manifests and entries it asks the network for first) would then go at full speed: every worker
+ * of the browser gets the same network, through the browser's own DevTools session.
+ */
+export async function throttleServiceWorkers(browser: Browser) {
+  const cdp = await browser.newBrowserCDPSession();
+  let id = 0;
+  const throttleWorker = async (targetId: string) => {
+    const { sessionId } = await cdp.send('Target.attachToTarget', { targetId, flatten: false });
+    for (const [method, params] of [
+      ['Network.enable', {}],
+      ['Network.emulateNetworkConditions', NETWORK],
+    ] as const) {
+      id += 1;
+      await cdp.send('Target.sendMessageToTarget', {
+        sessionId,
+        message: JSON.stringify({ id, method, params }),
+      });
+    }
+  };
+  cdp.on('Target.targetCreated', ({ targetInfo }) => {
+    if (targetInfo.type === 'service_worker')
+      void throttleWorker(targetInfo.targetId).catch(() => undefined);
+  });
+  await cdp.send('Target.setDiscoverTargets', { discover: true });
 }
 
 /**
@@ -140,6 +170,7 @@ async function settle(context: BrowserContext, screen: TypingScreen) {
  * (the same profile, after one visit has settled), five of each, per screen and language.
  */
 export async function measureTyping(browser: Browser): Promise<TypingResult[]> {
+  await throttleServiceWorkers(browser);
   const results: TypingResult[] = [];
   for (const screen of TYPING_SCREENS) {
     for (const { language, locale } of LANGUAGES) {
