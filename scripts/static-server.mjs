@@ -77,43 +77,65 @@ function pageRemotes(root) {
 /** How long a remote's manifest read for the hints is used before it is read again. */
 const MANIFEST_FRESH_MS = 2000;
 const MANIFEST_TIMEOUT_MS = 500;
+/** Manifest URL -> { at, manifest, reading }: the last read, and the read under way if any. */
 const manifests = new Map();
 
-/** A remote's manifest, read over HTTP (it may be served anywhere), or null if it is not there. */
-async function readManifest(url) {
-  const known = manifests.get(url);
-  if (known && Date.now() - known.at < MANIFEST_FRESH_MS) return known.manifest;
-  const manifest = await fetch(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) })
-    .then((response) => (response.ok ? response.json() : null))
-    .catch(() => null);
-  manifests.set(url, { at: Date.now(), manifest });
-  return manifest;
+/**
+ * The manifest of a remote as last read (it may be served anywhere), never waited for: the hints
+ * only speed a page up, so a page goes out at once with what is known, and a read older than
+ * MANIFEST_FRESH_MS starts one new read (one at a time per remote) for the pages after it.
+ */
+function knownManifest(url) {
+  const known = manifests.get(url) ?? { at: -Infinity, manifest: null, reading: null };
+  if (!known.reading && Date.now() - known.at >= MANIFEST_FRESH_MS) {
+    known.reading = fetch(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) })
+      .then((response) => (response.ok ? response.json() : null))
+      .catch(() => null)
+      .then((manifest) => manifests.set(url, { at: Date.now(), manifest, reading: null }));
+    manifests.set(url, known);
+  }
+  return known.manifest;
 }
 
-/** The language the app will most likely pick, by the browser's languages (the first-paint rule). */
+/**
+ * The language the app will most likely pick, by the browser's languages in the order of their
+ * weights (a language weighted 0 is refused), by the first-paint rule.
+ */
 function likelyLanguage(acceptLanguage = '') {
   const tags = acceptLanguage
     .split(',')
-    .map((part) => part.split(';')[0].trim())
-    .filter(Boolean);
+    .map((part, index) => {
+      const [tag, ...parameters] = part.split(';').map((each) => each.trim());
+      const weight = parameters.find((each) => each.startsWith('q='));
+      return { tag, q: weight ? Number(weight.slice(2)) : 1, index };
+    })
+    .filter(({ tag, q }) => tag && q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map(({ tag }) => tag);
   return chooseLanguage(null, tags, LANGUAGES);
 }
 
 /**
  * Everything the page at `pathname` needs at once, as a Link header: the shell's start-up chunks
- * and catalogue (startup-hints.json, written by the build) and the page's remote's files.
+ * and catalogue (startup-hints.json, written by the build) and the page's remote's files. None
+ * for a page of its own name (offline.html needs none of them), nor if anything here fails.
  */
-async function pageLinks(root, pathname, acceptLanguage) {
-  const language = likelyLanguage(acceptLanguage);
-  const remotes = pageRemotes(root);
-  const manifestUrl = pageManifestUrl(pathname, remotes);
-  const manifest = manifestUrl ? await readManifest(manifestUrl) : null;
-  const shell = startupLinks(readJson(path.join(root, HINTS_FILE)) ?? {}, language);
-  return [
-    ...shell.first,
-    ...pagePreloadLinks(pathname, remotes, { manifest, language }),
-    ...shell.then,
-  ].join(', ');
+function pageLinks(root, pathname, acceptLanguage) {
+  if (pathname.endsWith('.html')) return '';
+  try {
+    const language = likelyLanguage(acceptLanguage);
+    const remotes = pageRemotes(root);
+    const manifestUrl = pageManifestUrl(pathname, remotes);
+    const manifest = manifestUrl ? knownManifest(manifestUrl) : null;
+    const shell = startupLinks(readJson(path.join(root, HINTS_FILE)) ?? {}, language);
+    return [
+      ...shell.first,
+      ...pagePreloadLinks(pathname, remotes, { manifest, language }),
+      ...shell.then,
+    ].join(', ');
+  } catch {
+    return '';
+  }
 }
 
 /** index.html, under its own name or as the answer to a deep link. */
@@ -140,7 +162,7 @@ export function startStaticServer({ root, port, host = '127.0.0.1' }) {
       for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     },
   });
-  const server = http.createServer(async (request, response) => {
+  const server = http.createServer((request, response) => {
     const pathname = new URL(request.url ?? '/', 'http://x').pathname;
     if (isPage(pathname)) {
       // A page's headers (its CSP and preload hints) follow remotes.json and route-owners.json,
@@ -148,8 +170,10 @@ export function startStaticServer({ root, port, host = '127.0.0.1' }) {
       // then keep the CSP of its cached copy and refuse a remote added since. Pages are always
       // sent whole.
       delete request.headers['if-none-match'];
-      const links = await pageLinks(root, pathname, request.headers['accept-language']);
+      const links = pageLinks(root, pathname, request.headers['accept-language']);
       if (links) response.setHeader('Link', links);
+      // The hinted catalogue follows the browser's languages.
+      response.setHeader('Vary', 'Accept-Language');
     }
     compress(request, response, () => serve(request, response));
   });

@@ -18,7 +18,7 @@ const { linguiSwcOptions } = require('./lingui');
 const { firstPaint, ScriptHashesPlugin } = require('./first-paint');
 const { StartupHintsPlugin } = require('./startup-hints');
 const { OfflinePagePlugin } = require('./offline-page');
-const { serviceWorkerPlugin } = require('./service-worker');
+const { SERVICE_WORKER_FILE, serviceWorkerPlugin } = require('./service-worker');
 const { releaseFile } = require('./remote-contract');
 
 const SHARED_DIR = path.dirname(require.resolve('@dakiya/shared/package.json'));
@@ -146,6 +146,10 @@ function createWebpackConfig({ dir, name, exposes }) {
         // Remotes resolve their chunks from wherever their remoteEntry.js was loaded.
         publicPath: 'auto',
         uniqueName: name,
+        // Chunks from another origin (a remote's, on the shell's page) are loaded with CORS: the
+        // service worker then sees a failed download as one, and never keeps it (every server of
+        // a build sends Access-Control-Allow-Origin, scripts/static-server.mjs, cluster/nginx.mjs).
+        crossOriginLoading: 'anonymous',
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
@@ -235,6 +239,8 @@ function createWebpackConfig({ dir, name, exposes }) {
             firstPaint: firstPaint(),
             // The web app manifest and icons (shell/public): the shell is what a phone installs.
             installable: isShell,
+            // Only a production shell has a worker (webpack/service-worker.js).
+            serviceWorker: isShell && production ? SERVICE_WORKER_FILE : '',
             // Fetched by the first script that runs: asked for with the HTML instead.
             startupFiles: startupDataFiles(runtimeFiles),
           },
@@ -253,7 +259,6 @@ function createWebpackConfig({ dir, name, exposes }) {
         new ScriptHashesPlugin(),
         new CopyPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
         ...(production ? precompressPlugins() : []),
-        // Last: the worker lists the build's final files.
         ...(isShell && production ? [serviceWorkerPlugin()] : []),
       ],
       optimization: {

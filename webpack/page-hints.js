@@ -1,8 +1,9 @@
 // Preload hints for the shell's pages. A page of a remote's screen needs, one after the other:
 // the HTML, remotes.json, that remote's mf-manifest.json, its remoteEntry.js, then its App's files
 // and its catalogue: five round trips, each long on a slow phone network. Sent as `Link` headers
-// with the page (read per request from the shell's remotes.json and the remote's manifest, like
-// the CSP, so a moved or redeployed remote is hinted at its new address), all start with the first.
+// with the page (read per request from the shell's remotes.json, like the CSP, and from the
+// remote's manifest as the server last read it, so a moved or redeployed remote is hinted at its
+// new address), all start with the first.
 
 /** The name every remote's entry has (the federation plugin's `filename`, set in index.js). */
 const REMOTE_ENTRY_FILE = 'remoteEntry.js';
@@ -27,24 +28,33 @@ function pageManifestUrl(pathname, { owners, remotes }) {
   }
 }
 
+const strings = (value) =>
+  Array.isArray(value) ? value.filter((each) => typeof each === 'string') : [];
+
 /**
  * The files of a remote's App the screen needs at once, from its mf-manifest.json: the App's own
  * scripts and styles and its catalogue in `language` (a chunk named catalogue-<language>, see each
- * app's src/app/catalogue.ts). None for a manifest that is not one.
+ * app's src/app/catalogue.ts). Asked for with CORS, as the remote's runtime loads them
+ * (`crossOriginLoading`, webpack/index.js), or the browser would fetch them twice. None for a
+ * manifest that is not one.
  */
 function remoteAppLinks(manifestUrl, manifest, language) {
   const app = Array.isArray(manifest?.exposes)
-    ? manifest.exposes.find((expose) => expose.path === './App')?.assets
+    ? manifest.exposes.find((expose) => expose?.path === './App')?.assets
     : null;
   const publicPath = manifest?.metaData?.publicPath;
   if (!app || typeof publicPath !== 'string') return [];
   const base = new URL(publicPath === 'auto' ? '.' : publicPath, manifestUrl);
   const at = (file) => new URL(file, base).href;
-  const catalogue = (app.js?.async ?? []).find((file) => file.startsWith(`catalogue-${language}.`));
-  const scripts = [...(app.js?.sync ?? []), ...(catalogue ? [catalogue] : [])];
+  const catalogue = strings(app.js?.async).find((file) =>
+    file.startsWith(`catalogue-${language}.`),
+  );
+  const scripts = [...strings(app.js?.sync), ...(catalogue ? [catalogue] : [])];
   return [
-    ...scripts.map((file) => `<${at(file)}>; rel=preload; as=script`),
-    ...(app.css?.sync ?? []).map((file) => `<${at(file)}>; rel=preload; as=style`),
+    ...scripts.map((file) => `<${at(file)}>; rel=preload; as=script; crossorigin=anonymous`),
+    ...strings(app.css?.sync).map(
+      (file) => `<${at(file)}>; rel=preload; as=style; crossorigin=anonymous`,
+    ),
   ];
 }
 
@@ -56,10 +66,16 @@ function remoteAppLinks(manifestUrl, manifest, language) {
 function pagePreloadLinks(pathname, { owners, remotes }, { manifest, language } = {}) {
   const manifestUrl = pageManifestUrl(pathname, { owners, remotes });
   if (!manifestUrl) return [];
+  let appLinks = [];
+  try {
+    appLinks = manifest ? remoteAppLinks(manifestUrl, manifest, language) : [];
+  } catch {
+    // A manifest with an address that is not one: the entry's hints still hold.
+  }
   return [
     `<${manifestUrl}>; rel=preload; as=fetch; crossorigin=anonymous`,
     `<${new URL(REMOTE_ENTRY_FILE, manifestUrl).href}>; rel=preload; as=script`,
-    ...(manifest ? remoteAppLinks(manifestUrl, manifest, language) : []),
+    ...appLinks,
   ];
 }
 

@@ -36,14 +36,30 @@ describe('pagePreloadLinks', () => {
   it("hints, given its manifest, the App's own files and its catalogue in the language", () => {
     const links = pagePreloadLinks('/courier', { owners, remotes }, { manifest, language: 'hi' });
     expect(links.slice(2)).toEqual([
-      '<https://cdn.example.in/booking/v2/221.a.js>; rel=preload; as=script',
-      '<https://cdn.example.in/booking/v2/App.b.js>; rel=preload; as=script',
-      '<https://cdn.example.in/booking/v2/catalogue-hi.d.js>; rel=preload; as=script',
-      '<https://cdn.example.in/booking/v2/App.f.css>; rel=preload; as=style',
+      '<https://cdn.example.in/booking/v2/221.a.js>; rel=preload; as=script; crossorigin=anonymous',
+      '<https://cdn.example.in/booking/v2/App.b.js>; rel=preload; as=script; crossorigin=anonymous',
+      '<https://cdn.example.in/booking/v2/catalogue-hi.d.js>; rel=preload; as=script; crossorigin=anonymous',
+      '<https://cdn.example.in/booking/v2/App.f.css>; rel=preload; as=style; crossorigin=anonymous',
     ]);
     expect(
       pagePreloadLinks('/courier', { owners, remotes }, { manifest: { exposes: 'x' } }),
     ).toHaveLength(2);
+  });
+
+  it('hints only the entry for a manifest that is not one, and never throws on it', () => {
+    const app = (assets, publicPath = 'auto') => ({
+      metaData: { publicPath },
+      exposes: [null, { path: './App', assets }],
+    });
+    for (const broken of [
+      app({ js: { sync: {} } }),
+      app({ js: { sync: ['a.js'], async: 'x' }, css: { sync: [1] } }),
+      app({ js: { sync: ['a.js'] } }, 'http://['),
+    ]) {
+      const hints = () => pagePreloadLinks('/courier', { owners, remotes }, { manifest: broken });
+      expect(hints).not.toThrow();
+      expect(hints().length).toBeLessThanOrEqual(3);
+    }
   });
 
   it('hints nothing for a page no remote owns, or without the files to tell', () => {

@@ -40,8 +40,9 @@ function contentSecurityPolicy({
   const list = (own, extra) => ["'self'", ...own, ...(maps ? extra : [])].join(' ');
   const directives = {
     'default-src': "'self'",
-    // No eval, and no inline script but index.html's first one (it sets the language before the
-    // first paint), allowed by its hash: the federation runtime loads remotes with <script src>.
+    // No eval, and no inline script but index.html's two (the first paint's language, the
+    // catalogue's preload), allowed by their hashes: the federation runtime loads remotes with
+    // <script src>.
     'script-src': [list(code, GOOGLE_MAPS.script), ...scriptHashes].join(' '),
     // The splash's <style> in index.html and the maps provider's injected styles.
     'style-src': `${list(code, GOOGLE_MAPS.style)} 'unsafe-inline'`,

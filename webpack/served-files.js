@@ -20,11 +20,20 @@ const REVALIDATED_FILES = [
   'offline.js',
   'notification-click.js',
   'manifest.webmanifest',
+  // The install icons (shell/public/icons) keep their names when the logo changes.
+  'icon-192.png',
+  'icon-512.png',
   'index.html',
 ];
-const escape = (name) => name.replace(/\./g, '\\.');
+/** `name` as a regular expression's source that matches it alone. */
+const escape = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A path's file is one of them (a regular expression's source: nginx reads it too). */
 const REVALIDATED_PATTERN = `(^|/)(${REVALIDATED_FILES.map(escape).join('|')})$`;
+/** The content hash in the names of the build's scripts and styles (`[contenthash:8]`, index.js). */
+const CONTENT_HASH = '[0-9a-f]{8}';
+/** A script or style named by its content hash (a regular expression's source). */
+const HASHED_CODE_PATTERN = String.raw`\.${CONTENT_HASH}\.(js|css)$`;
+
 /** Files the build names by their content hash (`[contenthash:8]`): the same name, the same bytes. */
 const HASHED_PATTERN = String.raw`\.(js|css|png|svg|jpg|webp|woff2?|map)$`;
 
@@ -38,6 +47,8 @@ function cacheControlFor(pathname) {
 }
 
 module.exports = {
+  escape,
+  HASHED_CODE_PATTERN,
   REVALIDATED_FILES,
   REVALIDATED_PATTERN,
   HASHED_PATTERN,

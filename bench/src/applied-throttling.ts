@@ -157,11 +157,17 @@ async function phoneContext(browser: Browser, locale: string, signedIn: boolean)
   return context;
 }
 
-/** Lets a first visit finish what it does after the screen is up (late files, the worker). */
+/**
+ * Lets a first visit finish what it does after the screen is up: its late files, and the service
+ * worker, registered once the page is idle, in control and holding what the visit loaded.
+ */
 async function settle(context: BrowserContext, screen: TypingScreen) {
   const page = await context.newPage();
   await page.goto(shellUrl(screen.route), { waitUntil: 'networkidle' });
-  await page.waitForTimeout(3000);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+    timeout: 30_000,
+  });
+  await page.waitForTimeout(2000);
   await page.close();
 }
 

@@ -43,8 +43,7 @@ function section(results: TypingResult[]): string {
 const stop = await startProductionSystem();
 try {
   const browser = await launchChromium();
-  const results = await measureTyping(browser);
-  await browser.close();
+  const results = await measureTyping(browser).finally(() => browser.close());
   const file = path.join(REPO_ROOT, 'bench', 'results.md');
   const current = readFileSync(file, 'utf8');
   const marked = /<!-- phone-input:start -->[\s\S]*?<!-- phone-input:end -->/;

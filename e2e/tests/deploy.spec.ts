@@ -80,7 +80,12 @@ test('a team ships a changed text in account-app alone: the open app shows it at
   const policy = answer.headers()['content-security-policy'] ?? '';
   const scriptSources = policy.split('; ').find((directive) => directive.startsWith('script-src '));
   expect(scriptSources?.split(' ')).toContain(new URL(cdnUrl()).origin);
-  expect(answer.headers()['link']).toBeUndefined();
+  // The shell's own start-up files are hinted; no remote's.
+  const hinted = (answer.headers()['link'] ?? '')
+    .split(', ')
+    .map((link) => /^<([^>]+)>/.exec(link)?.[1]);
+  expect(hinted.length).toBeGreaterThan(0);
+  expect(hinted.filter((href) => !href?.startsWith('/'))).toEqual([]);
 
   await seedSession(context, await signUpCustomer());
   const accountAppScripts: string[] = [];

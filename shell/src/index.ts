@@ -2,6 +2,7 @@ import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { findRemotes } from './features/remotes/remote-registry';
 import { freshEntryPlugin } from './features/remotes/fresh-entry-plugin';
+import { loadFirstRemote } from './features/remotes/first-remote';
 import { preloadRemoteForPath } from './features/remotes/preload-remotes';
 
 const RETRIES = 1;
@@ -15,13 +16,17 @@ registerPlugins([
   freshEntryPlugin(),
 ]);
 
-// Finding the remotes (remotes.json) and fetching the code of the one this address needs start
-// now, side by side with the shell's own chunks, rather than one after the other. Nothing here
-// runs a shared module: preloading fetches files, it does not execute the remote's code.
+// Finding the remotes (remotes.json), fetching the code of the one this address needs and
+// loading it start now, side by side with the shell's own chunks, rather than one after the
+// other: the remote's App brings shared modules of its own (forms, maps, places...), each found
+// only once the one before has run, and that chain then runs beside the shell's start.
 const remotesFound = findRemotes();
-void remotesFound.then(() => preloadRemoteForPath(window.location.pathname));
+const firstRemoteLoaded = remotesFound.then(() => {
+  preloadRemoteForPath(window.location.pathname);
+  return loadFirstRemote();
+});
 
 // An async boundary so federation can settle the shared singletons before any of them run. It
 // starts in a task of its own: resolving and requesting the shared modules takes main-thread
 // time, which on a slow phone would otherwise join this script's evaluation in one long task.
-setTimeout(() => void import('./bootstrap').then(({ start }) => start(remotesFound)));
+setTimeout(() => void import('./bootstrap').then(({ start }) => start(firstRemoteLoaded)));

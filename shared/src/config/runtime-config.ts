@@ -1,7 +1,8 @@
 /**
  * Configuration read at run time from each app's config.json, so one build serves every
- * environment. (The shell's `registryUrl` and `remoteOrigins` are read by the shell itself, before
- * this package loads: shell/src/features/remotes/remote-registry.ts.)
+ * environment. The composed app's shell reads its config.json itself, before this package loads
+ * (shell/src/features/remotes/remote-registry.ts: it needs `registryUrl` first), and hands it
+ * over with setRuntimeConfig; a remote on its own reads its own with loadRuntimeConfig.
  */
 export interface RuntimeConfig {
   /** Base URL of the Dakiya API, without a trailing slash. */

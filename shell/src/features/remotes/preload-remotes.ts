@@ -14,6 +14,10 @@ function hint(rel: 'preload' | 'prefetch', as: 'script' | 'style', href: string)
   link.rel = rel;
   link.as = as;
   link.href = href;
+  // As the remote's runtime will load it (`crossOriginLoading`, webpack/index.js): a hint in
+  // another mode would be fetched twice.
+  if (new URL(href, document.baseURI).origin !== window.location.origin)
+    link.crossOrigin = 'anonymous';
   document.head.append(link);
 }
 

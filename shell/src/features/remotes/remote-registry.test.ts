@@ -46,7 +46,8 @@ describe('the shell with a remotes registry', () => {
       if (url === '/remotes.json')
         return Response.json({ account_app: 'http://127.0.0.1:3003/mf-manifest.json' });
       if (url === '/route-owners.json') return Response.json({ account_app: ['/profile'] });
-      if (url === '/config.json') return Response.json({ registryUrl: REGISTRY.slice(0, -1) });
+      if (url === '/config.json')
+        return Response.json({ registryUrl: REGISTRY.slice(0, -1), apiBaseUrl: 42 });
       if (url === REGISTRY) return Response.json(registryWith(live));
       if (url === `${REGISTRY}reports/`) {
         reports.push(JSON.parse(String(init?.body)));
@@ -64,6 +65,13 @@ describe('the shell with a remotes registry', () => {
   });
   afterEach(() => {
     jest.restoreAllMocks();
+  });
+
+  it('hands shared the config.json it read, its text settings only', async () => {
+    await registry.findRemotes();
+    expect(registry.servedRuntimeConfig()).toEqual({ registryUrl: REGISTRY.slice(0, -1) });
+    const reads = (fetch as jest.Mock).mock.calls.filter(([url]) => url === '/config.json');
+    expect(reads).toHaveLength(1);
   });
 
   it("loads the registry's release over remotes.json, with its routes, and reports how it did", async () => {

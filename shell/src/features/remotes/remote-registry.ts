@@ -64,12 +64,14 @@ let servedConfig: unknown = null;
 
 /**
  * The shell's config.json as findRemotes read it, for shared's run-time configuration: read once
- * (the page's preload of it serves one request only), or nothing if it was unreadable.
+ * (the page's preload of it serves one request only). Only its text settings: an operator's
+ * mistyped value keeps that setting's default rather than stopping the start.
  */
 export function servedRuntimeConfig(): Partial<RuntimeConfig> {
-  const isObject =
-    typeof servedConfig === 'object' && servedConfig !== null && !Array.isArray(servedConfig);
-  return isObject ? (servedConfig as Partial<RuntimeConfig>) : {};
+  if (typeof servedConfig !== 'object' || servedConfig === null) return {};
+  return Object.fromEntries(
+    Object.entries(servedConfig).filter(([, value]) => typeof value === 'string'),
+  ) as Partial<RuntimeConfig>;
 }
 
 /**

@@ -33,9 +33,9 @@ describe('StatusNotificationsOffer', () => {
     await userEvent.click(
       screen.getByRole('button', { name: 'Notify me when the status changes' }),
     );
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'You will be notified when the order’s status changes.',
-    );
+    const allowed = await screen.findByRole('status');
+    expect(allowed).toHaveTextContent('You will be notified when the order’s status changes.');
+    expect(allowed).toHaveFocus();
   });
 
   it('goes away when the customer refuses, and is not offered again', async () => {

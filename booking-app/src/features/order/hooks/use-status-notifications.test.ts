@@ -48,7 +48,12 @@ describe('useStatusNotifications', () => {
     expect(shown).toEqual([
       {
         title: 'आपका ड्राइवर आ गया है',
-        options: expect.objectContaining({ tag: 'order-4', lang: 'hi' }),
+        options: expect.objectContaining({
+          tag: 'order-4',
+          lang: 'hi',
+          renotify: true,
+          data: { url: '/your-order?order=4' },
+        }),
       },
     ]);
     expect(shown[0]!.options!.body).toContain('OTP');

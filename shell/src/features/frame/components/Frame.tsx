@@ -14,7 +14,7 @@ import { showsBackArrow, showsSideImage } from '../../routing/route-table';
 import { useElementHeight } from './use-element-height';
 import sideImage from '../assets/side-illustration.svg';
 import styles from './Frame.module.css';
-import { UpdateToast } from '../../updates/components/UpdateToast';
+import { UpdateRegion } from '../../updates/components/UpdateRegion';
 
 /**
  * The shared frame (docs/product.md): back arrow, logo, language switch, profile button,
@@ -76,7 +76,7 @@ export function Frame({ children }: { children: ReactNode }) {
           </span>
         </header>
         <AlertToast />
-        <UpdateToast />
+        <UpdateRegion />
       </div>
       <div className={withSideImage ? styles.withSide : styles.body} style={bodyStyle}>
         {withSideImage && (

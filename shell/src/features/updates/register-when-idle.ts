@@ -1,0 +1,24 @@
+/** How long after the page's load the worker is registered, so the first screen's late requests go first. */
+const AFTER_LOAD_MS = 2000;
+
+/**
+ * Registers the service worker once the first screen is up and the browser is idle: neither its
+ * code (Workbox's window library) nor its install, which fetches the shell's files, competes
+ * with the first screen on a slow phone.
+ */
+export function registerServiceWorkerWhenIdle(): void {
+  const register = () =>
+    void import('./register-service-worker').then(({ registerServiceWorker }) =>
+      registerServiceWorker(),
+    );
+  const whenIdle = () =>
+    setTimeout(
+      () =>
+        'requestIdleCallback' in window
+          ? requestIdleCallback(register, { timeout: 2000 })
+          : register(),
+      AFTER_LOAD_MS,
+    );
+  if (document.readyState === 'complete') whenIdle();
+  else addEventListener('load', whenIdle, { once: true });
+}
