@@ -3,15 +3,7 @@ import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { REPO_ROOT, apiUrl } from '@dakiya/local-system';
 import { apiClient, signUpCustomer } from '@dakiya/test-kit';
-import {
-  AT_MG_ROAD,
-  acceptOffer,
-  chooseDrop,
-  expectPickupFromDevice,
-  findDriver,
-  quoteMediumParcel,
-  seedSession,
-} from '@dakiya/test-kit/browser';
+import { AT_MG_ROAD, bookMediumParcelToHosur, seedSession } from '@dakiya/test-kit/browser';
 import { expectAccessible } from '../support/a11y';
 
 // The worker is on here (playwright.config.ts blocks it for the other suites, which test the
@@ -271,13 +263,7 @@ test('a change of the live order while the tab is hidden is a system notificatio
   await context.addInitScript(recordNotifications);
   await seedSession(context, await signUpCustomer());
   page.on('dialog', (dialog) => void dialog.accept());
-  await page.goto('/send-courier');
-  await expectPickupFromDevice(page);
-  await chooseDrop(page, 'Hosur', 'Hosur, Krishnagiri, Tamil Nadu, India');
-  await page.getByRole('button', { name: /Parcel/ }).click();
-  await quoteMediumParcel(page);
-  const { firstOffer } = await findDriver(page);
-  await acceptOffer(page, firstOffer);
+  await bookMediumParcelToHosur(page);
   await expect(
     page.getByText('You will be notified when the order’s status changes.'),
   ).toBeVisible();

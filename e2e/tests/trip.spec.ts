@@ -10,11 +10,8 @@ import {
 } from '@dakiya/test-kit';
 import {
   AT_MG_ROAD,
-  acceptOffer,
-  chooseDrop,
+  bookMediumParcelToHosur,
   expectPickupFromDevice,
-  findDriver,
-  quoteMediumParcel,
   seedSession,
 } from '@dakiya/test-kit/browser';
 import { expectAccessible } from '../support/a11y';
@@ -39,13 +36,7 @@ test('a trip played by the simulator: on the way, then delivered with a receipt;
   test.setTimeout(150_000);
   await seedSession(context, await signUpCustomer());
   page.on('dialog', (dialog) => void dialog.accept());
-  await page.goto('/send-courier');
-  await expectPickupFromDevice(page);
-  await chooseDrop(page, 'Hosur', 'Hosur, Krishnagiri, Tamil Nadu, India');
-  await page.getByRole('button', { name: /Parcel/ }).click();
-  await quoteMediumParcel(page);
-  const { firstOffer } = await findDriver(page);
-  await acceptOffer(page, firstOffer);
+  await bookMediumParcelToHosur(page);
   await expect(status(page)).toHaveText(/Your driver is on the way · \d+ min away/);
   await expect(page.getByRole('link', { name: 'Call' })).toHaveAttribute('href', /^tel:\d+$/);
   await expect(page.getByTestId('order-plate')).toBeVisible();

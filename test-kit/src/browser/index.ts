@@ -5,6 +5,7 @@ export { seedSession, seedSessionInPage } from './session';
 export {
   AT_MG_ROAD,
   acceptOffer,
+  bookMediumParcelToHosur,
   chooseDrop,
   completeSignUp,
   expectPickupFromDevice,

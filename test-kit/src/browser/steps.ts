@@ -127,3 +127,17 @@ export async function acceptOffer(page: Page, offer: ReturnType<Page['locator']>
   await expect(page.getByText('Hosur, Krishnagiri, Tamil Nadu, India')).toBeVisible();
   return otp;
 }
+
+/**
+ * On /send-courier with the pickup from the device: a medium parcel to Hosur (36 km from MG
+ * Road), the first driver's offer accepted; returns the ride's one-time code.
+ */
+export async function bookMediumParcelToHosur(page: Page) {
+  await page.goto('/send-courier');
+  await expectPickupFromDevice(page);
+  await chooseDrop(page, 'Hosur', 'Hosur, Krishnagiri, Tamil Nadu, India');
+  await page.getByRole('button', { name: /Parcel/ }).click();
+  await quoteMediumParcel(page);
+  const { firstOffer } = await findDriver(page);
+  return acceptOffer(page, firstOffer);
+}

@@ -1,3 +1,4 @@
+import { afterLoadWhenIdle } from '../../utils/when-idle';
 import { remoteForPath } from '../routing/route-table';
 import { CUSTOMER_APP_REMOTES, isCustomerAppRemote, type RemoteName } from './remote-names';
 import { isListed, remoteFiles } from './remote-registry';
@@ -53,16 +54,8 @@ export function preloadRemoteForPath(pathname: string): void {
 export function preloadRemotesWhenIdle(current: RemoteName): void {
   if (scheduled || !isCustomerAppRemote(current)) return;
   scheduled = true;
-  const preload = () => CUSTOMER_APP_REMOTES.forEach((name) => fetchRemoteCode(name, 'prefetch'));
-  // A pause first, so the first screen's own late requests (images, the map) go before.
-  const whenIdle = () =>
-    setTimeout(
-      () =>
-        'requestIdleCallback' in window
-          ? requestIdleCallback(preload, { timeout: 2000 })
-          : preload(),
-      PRELOAD_DELAY_MS,
-    );
-  if (document.readyState === 'complete') whenIdle();
-  else addEventListener('load', whenIdle, { once: true });
+  afterLoadWhenIdle(
+    () => CUSTOMER_APP_REMOTES.forEach((name) => fetchRemoteCode(name, 'prefetch')),
+    PRELOAD_DELAY_MS,
+  );
 }

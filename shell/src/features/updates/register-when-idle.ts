@@ -1,3 +1,5 @@
+import { afterLoadWhenIdle } from '../../utils/when-idle';
+
 /** How long after the page's load the worker is registered, so the first screen's late requests go first. */
 const AFTER_LOAD_MS = 2000;
 
@@ -7,18 +9,11 @@ const AFTER_LOAD_MS = 2000;
  * with the first screen on a slow phone.
  */
 export function registerServiceWorkerWhenIdle(): void {
-  const register = () =>
-    void import('./register-service-worker').then(({ registerServiceWorker }) =>
-      registerServiceWorker(),
-    );
-  const whenIdle = () =>
-    setTimeout(
-      () =>
-        'requestIdleCallback' in window
-          ? requestIdleCallback(register, { timeout: 2000 })
-          : register(),
-      AFTER_LOAD_MS,
-    );
-  if (document.readyState === 'complete') whenIdle();
-  else addEventListener('load', whenIdle, { once: true });
+  afterLoadWhenIdle(
+    () =>
+      void import('./register-service-worker').then(({ registerServiceWorker }) =>
+        registerServiceWorker(),
+      ),
+    AFTER_LOAD_MS,
+  );
 }
