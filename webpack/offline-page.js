@@ -77,9 +77,10 @@ button:focus-visible{outline:3px solid #1d2a3a;outline-offset:2px}
 function offlineScript() {
   return (
     `(function(){${chooseLanguageStatements('l')}` +
-    `var s=document.querySelectorAll("section[lang]"),f=false;` +
-    `s.forEach(function(e){var m=e.lang===l;e.hidden=!m;f=f||m});` +
-    `if(f)document.documentElement.lang=l;else s[0].hidden=false;` +
+    // Names of its own: chooseLanguageStatements declares `s` (the stored choice) before these.
+    `var sections=document.querySelectorAll("section[lang]"),found=false;` +
+    `sections.forEach(function(e){var m=e.lang===l;e.hidden=!m;found=found||m});` +
+    `if(found)document.documentElement.lang=l;else sections[0].hidden=false;` +
     `document.querySelectorAll("button").forEach(function(b){b.addEventListener("click",function(){location.reload()})})})();\n`
   );
 }
