@@ -51,8 +51,9 @@ frontend api
   http-request set-header X-Forwarded-For %[src]
   http-request disable-l7-retry unless METH_GET
   acl order_stream path_reg ^/bargaining/orders/[^/]+/events/?$
+  acl offer_stream path_reg ^/bargaining/RideGet/[^/]+/events/?$
   acl driver_feed_stream path_reg ^/drivers/me/feed/events/?$
-  use_backend order_streams if order_stream || driver_feed_stream
+  use_backend order_streams if order_stream || offer_stream || driver_feed_stream
   default_backend api_processes
 
 backend api_processes
@@ -65,6 +66,9 @@ ${servers('api', REQUESTS_PER_PROCESS, () => 'check')}
 backend order_streams
   balance leastconn
   timeout server 1h
+  # Each event is sent as it comes: without this HAProxy holds a partial chunk for more data and
+  # the kernel sends it up to 200 ms later.
+  option http-no-delay
 ${servers('stream', streamsPerProcess, (i) => `track api_processes/api${i + 1}`)}
 `;
 }

@@ -217,6 +217,9 @@ const BENCH = z.object({
   BENCH_DEBUG: flag().default(false).describe("the polling bench prints its offers' latencies"),
   BENCH_SIMULATE: flag().default(true).describe('the polling bench runs simulated drivers'),
   BENCH_K_CLUSTER: wholeNumber(1).default(2000).describe('customers polling the cluster'),
+  BENCH_K_CLUSTER_HIGH: wholeNumber(1)
+    .default(5000)
+    .describe('customers polling the cluster, the second configuration'),
   BENCH_K_SINGLE: wholeNumber(1).default(500).describe('customers polling one process'),
   BENCH_WARM_UP_SECONDS: positiveNumber().default(15).describe('polling before measuring'),
   BENCH_OFFER_EVERY_S: positiveNumber()

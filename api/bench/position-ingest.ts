@@ -16,6 +16,7 @@ import { inParallel, percentile } from './support/parallel.js';
 import { cpuDuring, portPid } from './support/processes.js';
 import { writeResultsSection } from './support/results-md.js';
 import { pollOffers, waitingCustomers, type WaitingCustomer } from './support/waiting-customers.js';
+import { LeanHttpPool } from './support/lean-http.js';
 
 const bench = readEnvironment('bench');
 const DRIVERS = bench.POSITION_DRIVERS;
@@ -84,7 +85,7 @@ function summary({ sent, ok, errors }: Latencies) {
  * start + j·3/DRIVERS s and every 3 s after (none when `drivers` is empty).
  */
 async function drive(
-  pool: Pool,
+  { pool, polling }: { pool: Pool; polling: LeanHttpPool },
   customers: WaitingCustomer[],
   drivers: MovingDriver[],
   seconds: number,
@@ -102,7 +103,7 @@ async function drive(
     else into.errors.set(status, (into.errors.get(status) ?? 0) + 1);
   };
   const poll = async (waiting: WaitingCustomer, dueAt: number) =>
-    record(polls, await pollOffers(pool, waiting), dueAt);
+    record(polls, await pollOffers(polling, waiting), dueAt);
   const report = async (driver: MovingDriver, dueAt: number) => {
     let status = 0;
     try {
@@ -179,6 +180,7 @@ try {
     pipelining: 1,
     keepAliveTimeout: 30_000,
   });
+  const clients = { pool, polling: new LeanHttpPool(cluster.apiUrl, 256) };
   const stats = new pg.Client({ connectionString: cluster.databaseUrl });
   await stats.connect();
   const groups = {
@@ -192,15 +194,15 @@ try {
       .map(([name, used]) => `${name} ${used}`)
       .join(', ')}; machine ${machine}`;
 
-  await drive(pool, customers, drivers, WARM_UP_SECONDS);
-  const baseline = await cpuDuring(groups, () => drive(pool, customers, [], SECONDS));
+  await drive(clients, customers, drivers, WARM_UP_SECONDS);
+  const baseline = await cpuDuring(groups, () => drive(clients, customers, [], SECONDS));
   rows.push(
     `| customers' polling alone (baseline) | — | ${baseline.result.polls.sent} · p50 ${baseline.result.polls.p50} · **p99 ${baseline.result.polls.p99}** · max ${baseline.result.polls.max} · errors ${baseline.result.polls.errors} | — | ${cpu(baseline.cores, baseline.machine)} | ${baseline.result.lagP99Ms} |`,
   );
   for (let run = 1; run <= RUNS; run += 1) {
     await stats.query('select pg_stat_statements_reset()');
     const { result, cores, machine } = await cpuDuring(groups, () =>
-      drive(pool, customers, drivers, SECONDS),
+      drive(clients, customers, drivers, SECONDS),
     );
     const reads = await stats.query<{ calls: string }>(
       `select coalesce(sum(calls), 0) as calls from pg_stat_statements
@@ -218,6 +220,7 @@ try {
   }
   await stats.end();
   await pool.close();
+  clients.polling.close();
 } finally {
   await cluster.stop();
 }

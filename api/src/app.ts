@@ -5,7 +5,6 @@ import Fastify, {
 } from 'fastify';
 import { z } from 'zod';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import jwt from '@fastify/jwt';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -24,6 +23,8 @@ import type { Db } from './db/database.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { JWT_ALGORITHM, REQUIRED_CLAIMS } from './http/auth.js';
 import { refuseNulBytes } from './http/nul-bytes.js';
+import { addSecurityHeaders } from './http/security-headers.js';
+import { VerifiedTokens } from './http/verified-tokens.js';
 import { LOG_REDACTIONS } from './http/log-redaction.js';
 import { LOG_SERIALIZERS } from './http/log-serializers.js';
 import { buildServices, stopServices } from './services/build-services.js';
@@ -86,7 +87,7 @@ export async function buildApp(
 
   // An API answers JSON: nothing in it may run, frame or be framed; images go to the apps'
   // origins (same site), which fetch them with the customer's token.
-  await app.register(helmet, {
+  addSecurityHeaders(app, {
     contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
@@ -121,6 +122,7 @@ export async function buildApp(
     redis: options.redis ?? null,
   });
   app.decorate('sessionActive', (sid: string) => services.sessions.isActive(sid));
+  app.decorate('verifiedTokens', new VerifiedTokens());
   app.addHook('onClose', async () => stopServices(services));
 
   // One encapsulated plugin per area; the paths are the product's (API_ROUTES), so no prefix:

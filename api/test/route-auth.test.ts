@@ -39,6 +39,7 @@ const PUBLIC_ROUTES = new Set([
   `GET ${API_ROUTES.trackingEvents}`,
   // Event streams: opened with a ticket in the URL (EventSource sends no headers).
   `GET ${API_ROUTES.orderEvents}`,
+  `GET ${API_ROUTES.rideOfferEvents}`,
   `GET ${API_ROUTES.driverFeedEvents}`,
   // Development only (absent in production).
   `GET ${API_ROUTES.outbox}`,

@@ -21,9 +21,12 @@ export const API_ROUTES = {
   quotation: '/quotations/prices/:quotId/',
   rideRequests: '/bargaining/:userId/',
   rideOffers: '/bargaining/RideGet/:id/',
+  /** Those offers as server-sent events (`event: offers`), opened with the ride's stream ticket. */
+  rideOfferEvents: '/bargaining/RideGet/:id/events/',
   acceptOffer: '/bargaining/RideGet/:userId/driverassign/:offerCode/',
   order: '/bargaining/orders/:id/',
   orderHistory: '/bargaining/orders/',
+  /** A ticket for the ride's event streams: the drivers' offers, then the order. */
   orderStreamToken: '/bargaining/orders/:id/stream-token/',
   orderEvents: '/bargaining/orders/:id/events/',
   ride: '/bargaining/rides/:id/',

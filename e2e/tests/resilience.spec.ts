@@ -116,6 +116,11 @@ test('a remote redeployed at a new URL is found by editing only the remotes mani
   }
 });
 
+/** The offer stream refused (a ticket gone stale, too many streams): EventSource gives up. */
+const refuseStream = (route: {
+  fulfill: (answer: { status: number; body: string }) => Promise<void>;
+}) => route.fulfill({ status: 503, body: '' });
+
 test.describe('the API down and back', () => {
   test.use(AT_MG_ROAD);
 
@@ -124,6 +129,10 @@ test.describe('the API down and back', () => {
     context,
   }) => {
     await seedSession(context, await signUpCustomer());
+    // The list's offer stream is refused throughout, so the list runs on its polling fallback,
+    // which is what an outage leaves it (a real outage drops an open stream; a route added in a
+    // test does not end one already open).
+    await page.route(apiUrl('/bargaining/RideGet/*/events/**'), refuseStream);
     await page.goto('/send-courier');
     await expectPickupFromDevice(page);
     await chooseDrop(page, 'Hosur', 'Hosur, Krishnagiri, Tamil Nadu, India');
@@ -163,6 +172,46 @@ test.describe('the API down and back', () => {
     await expect
       .poll(() => drivers.getByRole('listitem').count(), { timeout: 15_000 })
       .toBeGreaterThan(offersWhileDown);
+  });
+});
+
+test.describe("the drivers' list on the ride's offer stream", () => {
+  test.use(AT_MG_ROAD);
+
+  test('polls every second only while its stream is down, and takes offers from the stream once it is up', async ({
+    page,
+    context,
+  }) => {
+    await seedSession(context, await signUpCustomer());
+    const polls: number[] = [];
+    page.on('request', (request) => {
+      if (/\/bargaining\/RideGet\/\d+\/$/.test(request.url())) polls.push(Date.now());
+    });
+    const pollsSince = (since: number) => polls.filter((at) => at >= since).length;
+    // The stream is refused when the list opens: it polls.
+    const streamUrl = apiUrl('/bargaining/RideGet/*/events/**');
+    await page.route(streamUrl, refuseStream);
+    await page.goto('/send-courier');
+    await expectPickupFromDevice(page);
+    await chooseDrop(page, 'Hosur', 'Hosur, Krishnagiri, Tamil Nadu, India');
+    await page.getByRole('button', { name: /Parcel/ }).click();
+    await quoteMediumParcel(page);
+    await page.getByRole('button', { name: 'Find a Driver' }).click();
+    const drivers = page.getByRole('dialog', { name: "Drivers' offers" });
+    await expect(drivers).toBeVisible();
+    const downSince = Date.now();
+    await page.waitForTimeout(5000);
+    expect(pollsSince(downSince)).toBeGreaterThanOrEqual(3);
+    expect(pollsSince(downSince)).toBeLessThanOrEqual(7);
+
+    // The stream is let through: the list tries it again within 10 s, reads once, then stops
+    // polling while the simulator's offers come on the stream.
+    await page.unroute(streamUrl, refuseStream);
+    await page.waitForTimeout(11_500);
+    const upSince = Date.now();
+    await expect(drivers.getByRole('listitem').first()).toBeVisible({ timeout: 15_000 });
+    await page.waitForTimeout(4000);
+    expect(pollsSince(upSince)).toBeLessThanOrEqual(1);
   });
 });
 

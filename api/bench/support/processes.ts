@@ -21,7 +21,7 @@ export function rssMb(pid: number): number {
 }
 
 /** CPU seconds (user + system) a process has used, from /proc (clock ticks of 10 ms). */
-function cpuSeconds(pid: number): number {
+export function cpuSecondsOf(pid: number): number {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
     return (Number(fields[11]) + Number(fields[12])) / 100;
@@ -46,13 +46,13 @@ export async function cpuDuring<T>(groups: Record<string, number[]>, work: () =>
   const before = new Map(
     Object.values(groups)
       .flat()
-      .map((pid) => [pid, cpuSeconds(pid)]),
+      .map((pid) => [pid, cpuSecondsOf(pid)]),
   );
   const machineBefore = machineBusySeconds();
   const started = performance.now();
   const result = await work();
   const seconds = (performance.now() - started) / 1000;
-  const used = (pid: number) => Math.max(0, cpuSeconds(pid) - before.get(pid)!);
+  const used = (pid: number) => Math.max(0, cpuSecondsOf(pid) - before.get(pid)!);
   // A group whose process was not found (ss shows no owner) is n/a, not 0.
   const cores = Object.fromEntries(
     Object.entries(groups).map(([name, pids]) => [

@@ -1,7 +1,7 @@
 // Customers waiting for offers on their own open ride, as the polling benchmarks load them.
-import type { Pool } from 'undici';
 import { expectStatus, signUpCustomer, type SignedInCustomer } from '@dakiya/test-kit';
 import { inParallel } from './parallel.js';
+import type { LeanHttpPool } from './lean-http.js';
 
 const MG_ROAD = { pickup_lat: 12.975, pickup_lng: 77.605, drop_lat: 12.9352, drop_lng: 77.6245 };
 
@@ -38,21 +38,11 @@ export function waitingCustomers(base: string, k: number): Promise<WaitingCustom
  * One poll of the customer's offer list (GET /bargaining/RideGet/{id}/) with If-None-Match;
  * answers the status (0 when there was no answer).
  */
-export async function pollOffers(pool: Pool, waiting: WaitingCustomer): Promise<number> {
-  try {
-    const response = await pool.request({
-      path: `/bargaining/RideGet/${waiting.rideId}/`,
-      method: 'GET',
-      headers: {
-        authorization: `Bearer ${waiting.customer.access}`,
-        ...(waiting.etag ? { 'if-none-match': waiting.etag } : {}),
-      },
-    });
-    await response.body.dump();
-    const etag = response.headers.etag;
-    if (typeof etag === 'string') waiting.etag = etag;
-    return response.statusCode;
-  } catch {
-    return 0;
-  }
+export async function pollOffers(pool: LeanHttpPool, waiting: WaitingCustomer): Promise<number> {
+  const answer = await pool.get(`/bargaining/RideGet/${waiting.rideId}/`, {
+    authorization: `Bearer ${waiting.customer.access}`,
+    ...(waiting.etag ? { 'if-none-match': waiting.etag } : {}),
+  });
+  if (answer.etag) waiting.etag = answer.etag;
+  return answer.status;
 }

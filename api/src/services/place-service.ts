@@ -2,6 +2,7 @@ import { INDIA_NAME, haversineKm, type LatLng, type PlaceLanguage } from '@dakiy
 import { buildPlaceIndex, searchKeys } from './place-index.js';
 import { placeIndexInputs } from './place-index-inputs.js';
 import { direction, dotProducts, placeDirections } from './place-directions.js';
+import { PlaceGrid } from './place-grid.js';
 import { PlaceSearch } from './place-search.js';
 import { tableFromPlaces, type PlaceTable } from './place-table.js';
 import { PLACE_INDEX_FILE, readPlaceTable } from './place-table-file.js';
@@ -49,6 +50,8 @@ export class PlaceService {
   private addresses: Record<PlaceLanguage, (string | undefined)[]> = { en: [], hi: [] };
   /** Made the first time a position has no place of its own near it (placeDirections). */
   private directions: Float64Array | null = null;
+  /** The places with a position of their own, by cell (made on the first reverse geocode). */
+  private grid: PlaceGrid | null = null;
 
   constructor(private readonly indexFile: string = PLACE_INDEX_FILE) {}
 
@@ -116,29 +119,54 @@ export class PlaceService {
     lang?: PlaceLanguage;
   }): Place & { distance_km: number } {
     const { table } = this.load();
+    const { place, km } = this.nearestPlace(position);
+    const named = this.view(table, place, position.lang ?? 'en');
+    return { ...named, distance_km: Math.round(km * 10) / 10 };
+  }
+
+  /** The address of the place `nearest` finds, in every language (one search for both). */
+  nearestAddresses(position: LatLng): Record<PlaceLanguage, string> {
+    const { table } = this.load();
+    const { place } = this.nearestPlace(position);
+    return {
+      en: this.view(table, place, 'en').formatted_address,
+      hi: this.view(table, place, 'hi').formatted_address,
+    };
+  }
+
+  private nearestPlace(position: LatLng): { place: number; km: number } {
+    const { table } = this.load();
     const { lat, lng, precise, locality } = table;
     let best = 0;
     let bestKm = Infinity;
     let bestLocality = -1;
     let bestLocalityKm = LOCALITY_KM;
+    // Ties go to the lower index for the nearest and the higher for the locality, as a scan of
+    // every place in index order would choose, whatever order the grid visits them in.
     const consider = (place: number) => {
       const km = haversineKm(position, { lat: lat[place]!, lng: lng[place]! });
-      if (km < bestKm) {
+      if (km < bestKm || (km === bestKm && place < best)) {
         best = place;
         bestKm = km;
       }
-      if (locality[place] && km <= bestLocalityKm) {
+      if (
+        locality[place] &&
+        (km < bestLocalityKm || (km === bestLocalityKm && place > bestLocality))
+      ) {
         bestLocality = place;
         bestLocalityKm = km;
       }
     };
-    for (let place = 0; place < precise.length; place += 1)
-      if (
-        precise[place] &&
-        Math.abs(lat[place]! - position.lat) <= 1 &&
-        Math.abs(lng[place]! - position.lng) <= 1
-      )
-        consider(place);
+    const grid = (this.grid ??= new PlaceGrid(lat, lng, (place) => precise[place] === 1));
+    grid.visitNear(
+      position,
+      1,
+      (place) => {
+        if (Math.abs(lat[place]! - position.lat) <= 1 && Math.abs(lng[place]! - position.lng) <= 1)
+          consider(place);
+      },
+      (unvisitedKm) => unvisitedKm > Math.max(bestKm, bestLocalityKm),
+    );
     // Nothing of its own within a degree (out at sea, abroad): the nearest of all, among those
     // the dot product of directions cannot tell from the closest.
     if (bestKm === Infinity) {
@@ -151,9 +179,8 @@ export class PlaceService {
         if (dots[place]! >= closest - 1e-9) consider(place);
     }
     if (bestLocality >= 0 && !locality[best] && table.rank[best]! >= CITY_MIN_RANK)
-      [best, bestKm] = [bestLocality, bestLocalityKm];
-    const named = this.view(table, best, position.lang ?? 'en');
-    return { ...named, distance_km: Math.round(bestKm * 10) / 10 };
+      return { place: bestLocality, km: bestLocalityKm };
+    return { place: best, km: bestKm };
   }
 
   /** A place as the routes answer it, named in `lang`. */

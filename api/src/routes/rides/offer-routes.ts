@@ -24,6 +24,9 @@ export const offerRoutes: AreaPlugin = async (app, { services: { rides } }) => {
   app.get(
     API_ROUTES.rideOffers,
     {
+      // Polled every second by every waiting customer: its answers are not logged one by one
+      // (a failure still is, as a warning or an error).
+      logLevel: 'warn',
       schema: {
         summary: "Drivers' offers on a ride request (polled every second)",
         params: idParamsSchema,

@@ -1,5 +1,6 @@
 import type { AreaPlugin } from '../area-plugin.js';
 import { driverFeedStreamRoutes } from './driver-feed-stream.js';
+import { offerStreamRoutes } from './offer-stream.js';
 import { orderStreamRoutes } from './order-stream.js';
 
 /**
@@ -7,6 +8,7 @@ import { orderStreamRoutes } from './order-stream.js';
  * is opened with that ticket (EventSource sends no headers), outside any token scope.
  */
 export const streamRoutes: AreaPlugin = async (app, { services }) => {
+  await app.register(offerStreamRoutes, { services });
   await app.register(orderStreamRoutes, { services });
   await app.register(driverFeedStreamRoutes, { services });
 };

@@ -1,4 +1,4 @@
-import { API_ERRORS, API_ROUTES, ORDER_STREAM_TOKEN_TTL_S } from '@dakiya/domain';
+import { API_ROUTES, ORDER_STREAM_TOKEN_TTL_S } from '@dakiya/domain';
 import {
   idParamsSchema,
   orderSchema,
@@ -8,8 +8,8 @@ import {
 import { openEventStream, SessionStreams } from '../../http/event-stream.js';
 import { SLOT_RENEW_MS } from '../../services/stream-slots.js';
 import { responses } from '../../http/responses.js';
-import { ClientError } from '../../client-errors.js';
 import { StreamTickets, orderStreamScope } from '../../services/stream-tickets.js';
+import { takeRideStreamSlot } from './ride-stream-slot.js';
 import type { OrderView } from '../../services/ride-views.js';
 import type { AreaPlugin } from '../area-plugin.js';
 import { roleScope, tagRoutes } from '../scopes.js';
@@ -29,7 +29,7 @@ function lastEventVersion(header: string | string[] | undefined): number {
  * position). The app falls back to polling GET /bargaining/orders/{id}/ when this fails.
  */
 export const orderStreamRoutes: AreaPlugin = async (app, { services }) => {
-  const { config, rides, sessions, streamSlots } = services;
+  const { config, rides, sessions } = services;
   tagRoutes(app, 'rides');
   const tickets = new StreamTickets(config.jwtSecret);
   const sessionStreams = new SessionStreams(sessions);
@@ -82,17 +82,14 @@ export const orderStreamRoutes: AreaPlugin = async (app, { services }) => {
     },
     async (request, reply) => {
       const rideId = request.params.id;
-      const ticket = tickets.verify(request.query.token, orderStreamScope(rideId));
-      if (ticket === null || !(await sessions.isActive(ticket.sid)))
-        throw new ClientError(401, API_ERRORS.streamTokenInvalid);
-      const { userId, sid } = ticket;
-      const limits = [
-        { key: `customer:${userId}`, cap: config.streamsPerCustomer },
-        { key: `ride:${rideId}`, cap: config.streamsPerRide },
-      ];
-      const streamId = `${request.id}:${process.pid}:${Math.random().toString(36).slice(2)}`;
-      const slot = await streamSlots.acquire(limits, streamId);
-      if (slot !== 'ok') throw new ClientError(429, API_ERRORS.tooManyStreams);
+      const slot = await takeRideStreamSlot(
+        services,
+        tickets,
+        request,
+        rideId,
+        request.query.token,
+      );
+      const { userId, sid } = slot;
       // Subscribed before the first read, so no change falls between the two.
       const pending: OrderView[] = [];
       let deliver: (order: OrderView) => void = (order) => void pending.push(order);
@@ -102,7 +99,7 @@ export const orderStreamRoutes: AreaPlugin = async (app, { services }) => {
         first = await rides.orders.order(userId, rideId);
       } catch (error) {
         unsubscribe();
-        await streamSlots.release(limits, streamId);
+        await slot.release();
         throw error;
       }
 
@@ -110,7 +107,7 @@ export const orderStreamRoutes: AreaPlugin = async (app, { services }) => {
       if (ENDED.has(first.status) && first.version <= lastSeen) {
         // The browser already has the order's end: 204 tells EventSource to stop reconnecting.
         unsubscribe();
-        await streamSlots.release(limits, streamId);
+        await slot.release();
         reply.hijack();
         reply.raw.writeHead(204, reply.getHeaders() as Record<string, string>).end();
         return;
@@ -118,11 +115,11 @@ export const orderStreamRoutes: AreaPlugin = async (app, { services }) => {
 
       let unregister = () => {};
       const stream = openEventStream(request, reply, {
-        heartbeat: { everyMs: SLOT_RENEW_MS, run: () => void streamSlots.renew(limits, streamId) },
+        heartbeat: { everyMs: SLOT_RENEW_MS, run: slot.renew },
         onClose: () => {
           unsubscribe();
           unregister();
-          void streamSlots.release(limits, streamId);
+          void slot.release();
         },
       });
       if (stream.closed) return;

@@ -12,8 +12,25 @@ import type { RideParts } from './ride-parts.js';
 /** A new offer's code: what the customer's accept names (`offerCode` in the accept path). */
 const newOfferCode = () => `OF${randomBytes(12).toString('hex').toUpperCase()}`;
 
+/** The columns of a ride an offer on it is checked against. */
+const RIDE_AS_OFFERED_ON = {
+  id: rideRequests.id,
+  status: rideRequests.status,
+  expiresAt: rideRequests.expiresAt,
+  assignedOfferId: rideRequests.assignedOfferId,
+  offerFare: rideRequests.offerFare,
+  type: rideRequests.type,
+  weightKg: rideRequests.weightKg,
+  pickupLat: rideRequests.pickupLat,
+  pickupLng: rideRequests.pickupLng,
+};
+
 /** Why a driver at `at` may not offer on `ride`, or null when they may. */
-function whyDriverCannotServe(driver: Driver, at: LatLng | null, ride: Ride): string | null {
+function whyDriverCannotServe(
+  driver: Driver,
+  at: LatLng | null,
+  ride: Pick<Ride, 'type' | 'weightKg' | 'pickupLat' | 'pickupLng'>,
+): string | null {
   if (!vehicleFits(driver.vehicleType, ride.type, ride.weightKg)) return API_ERRORS.vehicleTooSmall;
   const pickup =
     ride.pickupLat !== null && ride.pickupLng !== null
@@ -34,8 +51,10 @@ export class DriverOffers {
     const { db, events } = this.parts;
     const at = await positionOf(this.parts.positions, driver);
     const offer = await db.transaction(async (tx) => {
+      // Only what the checks below read: a ride row has some 60 columns, and building and mapping
+      // them all is most of an offer's CPU.
       const [ride] = await tx
-        .select()
+        .select(RIDE_AS_OFFERED_ON)
         .from(rideRequests)
         .where(eq(rideRequests.id, rideId))
         .for('update');

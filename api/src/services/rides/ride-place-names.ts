@@ -16,10 +16,7 @@ const DEVANAGARI = /\p{Script=Devanagari}/u;
 /** The address of the place the index finds nearest a point, in both languages. */
 function nameBoth(places: PlaceService, lat: number | null, lng: number | null) {
   if (lat === null || lng === null) return null;
-  return {
-    en: places.nearest({ lat, lng, lang: 'en' }).formatted_address,
-    hi: places.nearest({ lat, lng, lang: 'hi' }).formatted_address,
-  };
+  return places.nearestAddresses({ lat, lng });
 }
 
 /** The columns a new ride keeps of its points' names (ride_requests.*_location_en/hi). */

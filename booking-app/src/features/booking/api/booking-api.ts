@@ -1,5 +1,6 @@
 import { dakiyaApi, getRuntimeConfig, API_ROUTES, REMOTE_INJECTION } from '@dakiya/shared';
 import { followOrder, ORDER_ENDED } from '../../order/api/order-stream';
+import { followOffers } from './offer-stream';
 import {
   apiPath,
   type DriverOffer,
@@ -72,9 +73,42 @@ export const bookingApi = dakiyaApi.injectEndpoints({
         body: form,
       }),
     }),
+    /**
+     * The drivers' offers on the open request: read once, then pushed by the ride's offer stream
+     * into this cache entry (RTK Query's streaming pattern), polled only while the stream is down.
+     */
     getOffers: build.query<DriverOffer[], number>({
       query: (id) => apiPath(API_ROUTES.rideOffers, { id }),
       providesTags: (_result, _error, id) => [{ type: 'Offers', id }],
+      // The stream holds one of the customer's few stream slots: it goes when the list closes.
+      keepUnusedDataFor: 0,
+      async onCacheEntryAdded(
+        id,
+        { dispatch, getCacheEntry, updateCachedData, cacheEntryRemoved },
+      ) {
+        const read = () =>
+          void dispatch(
+            bookingApi.endpoints.getOffers.initiate(id, { subscribe: false, forceRefetch: true }),
+          );
+        const stop = followOffers({
+          id,
+          apiBaseUrl: getRuntimeConfig().apiBaseUrl,
+          streamToken: async () =>
+            (
+              await dispatch(
+                bookingApi.endpoints.orderStreamToken.initiate(id, { track: false }),
+              ).unwrap()
+            ).token,
+          // Upserted, not updated: the first read may not have answered yet.
+          onOffers: (offers) => {
+            if (getCacheEntry().data !== undefined) updateCachedData(() => offers);
+            else void dispatch(bookingApi.util.upsertQueryData('getOffers', id, offers));
+          },
+          poll: read,
+        });
+        await cacheEntryRemoved;
+        stop();
+      },
     }),
     /** Accepting an offer answers the order, which goes straight into the order's cache entry. */
     acceptOffer: build.mutation<Order, { userId: number; offerCode: string }>({

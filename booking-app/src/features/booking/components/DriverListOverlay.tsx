@@ -12,7 +12,7 @@ import {
   translateText,
 } from '@dakiya/shared';
 import { Modal } from '@dakiya/shared/forms';
-import { CLOSED_LIST_REASON, DRIVER_POLL_MS, capOfferCode, ROUTES } from '@dakiya/domain';
+import { CLOSED_LIST_REASON, capOfferCode, ROUTES } from '@dakiya/domain';
 import {
   useAcceptOfferMutation,
   useCancelRideMutation,
@@ -28,8 +28,8 @@ import styles from './DriverListOverlay.module.css';
 import prompts from './DriverListPrompts.module.css';
 
 /**
- * Drivers' offers on the open request, polled every second while open (RTK Query polling stops
- * when it closes). Closing cancels the request on the server, after a confirmation when offers
+ * Drivers' offers on the open request while open: pushed by the ride's offer stream, polled every
+ * second while the stream is down (getOffers in booking-api.ts; both stop when it closes). Closing cancels the request on the server, after a confirmation when offers
  * are listed; a reload reopens it; a long wait offers 'Raise your offer'; expiry is told.
  */
 export function DriverListOverlay() {
@@ -45,11 +45,7 @@ export function DriverListOverlay() {
     data: offers,
     isLoading,
     isError: lastPollFailed,
-  } = useGetOffersQuery(rideRequestId ?? 0, {
-    skip: !open,
-    pollingInterval: DRIVER_POLL_MS,
-    skipPollingIfUnfocused: false,
-  });
+  } = useGetOffersQuery(rideRequestId ?? 0, { skip: !open });
   const { expired, noOfferHint, keepWaiting } = useOpenRequest(
     open ? rideRequestId : null,
     offers?.length ?? 0,
