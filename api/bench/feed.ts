@@ -13,6 +13,7 @@ import { rideRequests, users } from '../src/db/schema.js';
 import { pickupCell } from '../src/services/ride-feed-cells.js';
 import { openRidesNear } from '../src/services/ride-feed.js';
 import { rideView } from '../src/services/ride-views.js';
+import { seededRandom } from '../test/support/seeded-random.js';
 
 const bench = readEnvironment('bench');
 const OPEN_RIDES = bench.FEED_RIDES;
@@ -30,17 +31,6 @@ const CITIES: LatLng[] = [
   { lat: 26.8467, lng: 80.9462 },
 ];
 const RIDE_TYPES = ['Document', 'Parcel', ...VEHICLE_TYPES];
-
-/** A repeatable pseudo-random sequence (mulberry32), so both databases get the same rides. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A point around `centre`, normal with σ `km` in each direction. */
 function around(next: () => number, centre: LatLng, km: number): LatLng {
@@ -63,7 +53,7 @@ async function seed(database: Database) {
       passwordHash: 'x',
     })
     .returning();
-  const next = random(15);
+  const next = seededRandom(15);
   const expiresAt = new Date(Date.now() + 3_600_000);
   for (let done = 0; done < OPEN_RIDES; done += 2000) {
     await database.db.insert(rideRequests).values(
@@ -93,7 +83,7 @@ export async function benchFeed(kind: 'pglite' | 'postgres', databaseUrl: string
     const seeding = performance.now();
     await seed(database);
     const seedS = (performance.now() - seeding) / 1000;
-    const next = random(7);
+    const next = seededRandom(7);
     const drivers = Array.from({ length: QUERIES }, (_, i) => ({
       at: around(next, CITIES[i % CITIES.length]!, 10),
       vehicle: VEHICLE_TYPES[i % VEHICLE_TYPES.length]!,

@@ -2,6 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { haversineKm } from '@dakiya/domain';
 import { PlaceService } from '../src/services/place-service.js';
+import { seededRandom } from './support/seeded-random.js';
 
 /** What the grid must reproduce: every place with a position of its own, in index order. */
 function nearestByScan(service: PlaceService, position: { lat: number; lng: number }) {
@@ -25,22 +26,11 @@ function nearestByScan(service: PlaceService, position: { lat: number; lng: numb
   return table.ids[chosen];
 }
 
-/** A repeatable pseudo-random sequence (mulberry32). */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 describe('reverse geocoding through the place grid', () => {
   const service = new PlaceService();
 
   it('finds the place a scan of every place finds, across India and inside a city', () => {
-    const next = random(29);
+    const next = seededRandom(29);
     let compared = 0;
     for (let i = 0; i < 1500; i += 1) {
       // A third inside Bengaluru, where places are dense and many are nearly as near.

@@ -12,6 +12,7 @@ import {
   writePlaceTable,
   writePlaceTableUnlessCurrent,
 } from '../src/services/place-table-file.js';
+import { seededRandom } from './support/seeded-random.js';
 
 interface LinearPlace {
   id: number;
@@ -79,24 +80,13 @@ function linearSearch(places: LinearPlace[], query: string, limit: number): numb
   return found.map((place) => place.id);
 }
 
-/** A repeatable pseudo-random sequence (mulberry32). */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * What people type: prefixes of places' names (the big ones more often), words from inside
  * them, letters from the middle, the same with two letters swapped or one left out; and a few
  * known ones (other names, Hindi, misspellings, nothing).
  */
 function sampleQueries(places: LinearPlace[], count: number): string[] {
-  const next = random(22);
+  const next = seededRandom(22);
   const queries = new Set([
     'b',
     'ba',

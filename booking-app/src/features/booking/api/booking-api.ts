@@ -1,4 +1,10 @@
-import { dakiyaApi, getRuntimeConfig, API_ROUTES, REMOTE_INJECTION } from '@dakiya/shared';
+import {
+  dakiyaApi,
+  getRuntimeConfig,
+  API_ROUTES,
+  REMOTE_INJECTION,
+  type AppDispatch,
+} from '@dakiya/shared';
 import { followOrder, ORDER_ENDED } from '../../order/api/order-stream';
 import { followOffers } from './offer-stream';
 import {
@@ -93,12 +99,7 @@ export const bookingApi = dakiyaApi.injectEndpoints({
         const stop = followOffers({
           id,
           apiBaseUrl: getRuntimeConfig().apiBaseUrl,
-          streamToken: async () =>
-            (
-              await dispatch(
-                bookingApi.endpoints.orderStreamToken.initiate(id, { track: false }),
-              ).unwrap()
-            ).token,
+          streamToken: () => rideStreamTicket(dispatch, id),
           // Upserted, not updated: the first read may not have answered yet.
           onOffers: (offers) => {
             if (getCacheEntry().data !== undefined) updateCachedData(() => offers);
@@ -145,12 +146,7 @@ export const bookingApi = dakiyaApi.injectEndpoints({
         const stop = followOrder({
           id,
           apiBaseUrl: getRuntimeConfig().apiBaseUrl,
-          streamToken: async () =>
-            (
-              await dispatch(
-                bookingApi.endpoints.orderStreamToken.initiate(id, { track: false }),
-              ).unwrap()
-            ).token,
+          streamToken: () => rideStreamTicket(dispatch, id),
           onOrder: (order) =>
             updateCachedData((draft) => (order.version >= draft.version ? order : draft)),
           poll: async () => {
@@ -166,6 +162,14 @@ export const bookingApi = dakiyaApi.injectEndpoints({
     }),
   }),
 });
+
+/** A fresh ticket for ride `id`'s event streams (EventSource cannot send the bearer header). */
+async function rideStreamTicket(dispatch: AppDispatch, id: number): Promise<string> {
+  const ticket = await dispatch(
+    bookingApi.endpoints.orderStreamToken.initiate(id, { track: false }),
+  ).unwrap();
+  return ticket.token;
+}
 
 export const {
   useCreateQuotationMutation,

@@ -245,10 +245,13 @@ describe('the live order', () => {
   });
 
   it('a driver’s cancel is told, and Find another driver reopens the drivers’ list with the same request', async () => {
-    // The reopened list reads the new request and polls its offers.
+    // The reopened list reads the new request and follows its offers (a ticket, then the stream).
     server.use(
       http.get(`${TEST_API}/bargaining/rides/31/`, () => HttpResponse.json(aRide({ id: 31 }))),
       http.get(`${TEST_API}/bargaining/RideGet/31/`, () => HttpResponse.json([])),
+      http.post(`${TEST_API}/bargaining/orders/31/stream-token/`, () =>
+        HttpResponse.json({ token: 'ride-31-token', expires_in: 120 }, { status: 201 }),
+      ),
     );
     const { stream } = await following();
     stream.push('order', {
@@ -264,6 +267,11 @@ describe('the live order', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/send-courier'));
     await waitFor(() => expect(sessionStorage.getItem('rideRequest')).toBe('31'));
     expect(await screen.findByRole('dialog', { name: "Drivers' offers" })).toBeVisible();
+    await waitFor(() =>
+      expect(FakeEventSource.latest().url).toBe(
+        `${TEST_API}/bargaining/RideGet/31/events/?token=ride-31-token`,
+      ),
+    );
   });
 
   it('falls back to polling the order when the stream fails', async () => {
