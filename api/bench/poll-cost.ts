@@ -3,14 +3,9 @@
 // memory) against a bare route (GET /health), at the same rate, measured one after the other on
 // the same process. CPU time read from /proc. With --cpu-prof the process writes a V8 CPU profile
 // (api/.cpu-profiles/) to open in Chrome's DevTools.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { localUrl } from '@dakiya/local-system';
-import { waitUntilUp } from '@dakiya/test-kit/servers';
-import { childEnvironment, readEnvironment } from '@dakiya/environment';
+import { readEnvironment } from '@dakiya/environment';
 import { LeanHttpPool } from './support/lean-http.js';
+import { startOneApiProcess } from './support/one-api-process.js';
 import { inParallel, percentile } from './support/parallel.js';
 import { cpuSecondsOf, portPid } from './support/processes.js';
 import {
@@ -52,34 +47,18 @@ async function atRate(seconds: number, request: (i: number) => Promise<number>, 
   return { sent, errors, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99) };
 }
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dakiya-poll-cost-'));
-const base = localUrl(PORT);
-const api = spawn(
-  process.execPath,
-  [
+const traceGc = process.argv.includes('--trace-gc');
+const api = await startOneApiProcess({
+  port: PORT,
+  simulate: false,
+  nodeFlags: [
     ...(PROFILE ? ['--cpu-prof', '--cpu-prof-dir', '.cpu-profiles'] : []),
-    ...(process.argv.includes('--trace-gc') ? ['--trace-gc'] : []),
-    '--import',
-    'tsx',
-    'src/main.ts',
+    ...(traceGc ? ['--trace-gc'] : []),
   ],
-  {
-    cwd: path.join(import.meta.dirname, '..'),
-    env: childEnvironment({
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      SIMULATE_DRIVERS: 'false',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'error',
-      AUTH_RATE_LIMIT: '1000000',
-    }),
-    stdio: ['ignore', process.argv.includes('--trace-gc') ? 'inherit' : 'ignore', 'inherit'],
-  },
-);
+  showOutput: traceGc,
+});
+const { base } = api;
 try {
-  await waitUntilUp([`${base}/health`]);
   const customers: WaitingCustomer[] = await waitingCustomers(base, 200);
   const pid = portPid(base);
   const pool = new LeanHttpPool(base, 32);
@@ -121,7 +100,5 @@ try {
   }
   pool.close();
 } finally {
-  api.kill('SIGTERM');
-  await new Promise((resolve) => api.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await api.stop();
 }

@@ -12,22 +12,19 @@
 //   K = 500.
 // `--only=cluster|single`, BENCH_SECONDS (60), BENCH_RUNS, BENCH_K_CLUSTER, BENCH_K_CLUSTER_HIGH,
 // BENCH_K_SINGLE.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { DRIVER_POLL_MS } from '@dakiya/domain';
-import { localUrl } from '@dakiya/local-system';
 import { registerOnlineDriver, type OnlineDriver } from '@dakiya/test-kit';
-import { waitUntilUp } from '@dakiya/test-kit/servers';
 import { startCluster } from '@dakiya/cluster';
-import { childEnvironment, readEnvironment } from '@dakiya/environment';
+import { readEnvironment } from '@dakiya/environment';
 import { benchFeed, feedTable, type FeedResult } from './feed.js';
 import { LeanHttpPool } from './support/lean-http.js';
 import { runPhase, type PhaseOptions, type PhaseResult } from './support/load-phase.js';
 import { inParallel } from './support/parallel.js';
-import { cpuDuring, pidOnPort, portPid, rssMb } from './support/processes.js';
+import { startOneApiProcess } from './support/one-api-process.js';
+import { clusterProcessGroups, cpuDuring, pidOnPort, portPid, rssMb } from './support/processes.js';
 import { PushedOffers } from './support/pushed-offers.js';
 import { writeResultsSection } from './support/results-md.js';
 import { waitingCustomers, type WaitingCustomer } from './support/waiting-customers.js';
@@ -126,12 +123,7 @@ async function benchCluster(k: number): Promise<{ runs: ClusterRun[]; rss: strin
       Math.max(60, Math.ceil(k / CUSTOMERS_PER_DRIVER)),
     );
     await stats.connect();
-    const groups = {
-      api: cluster.processUrls.map(portPid),
-      redis: [portPid(cluster.redisUrl.replace('redis:', 'http:'))],
-      haproxy: [portPid(cluster.apiUrl)],
-      generator: [process.pid],
-    };
+    const groups = clusterProcessGroups(cluster);
     const phase = (options: Omit<PhaseOptions, 'pool' | 'customers'>) =>
       cpuDuring(groups, () => runPhase({ pool, customers, ...options }));
     await runPhase({
@@ -247,25 +239,10 @@ async function benchFeedOnPostgres(databaseUrl: string): Promise<FeedResult> {
 
 async function benchSingle(k: number) {
   console.log(`single: one API process on PGlite with the driver simulator, K = ${k}`);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dakiya-bench-'));
-  const base = localUrl(SINGLE_PORT);
-  const api: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.join(import.meta.dirname, '..'),
-    env: childEnvironment({
-      PORT: String(SINGLE_PORT),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      SIMULATE_DRIVERS: String(bench.BENCH_SIMULATE),
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'error',
-      AUTH_RATE_LIMIT: '1000000',
-    }),
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const api = await startOneApiProcess({ port: SINGLE_PORT, simulate: bench.BENCH_SIMULATE });
+  const { base } = api;
   const pool = new LeanHttpPool(base, CONNECTIONS);
   try {
-    await waitUntilUp([`${base}/health`]);
     const { customers, fleet } = await seed(base, k, 20);
     const live = { pool, customers, target: 'poll' as const, writes: writesOf(fleet) };
     await runPhase({ ...live, seconds: WARM_UP_SECONDS });
@@ -276,9 +253,7 @@ async function benchSingle(k: number) {
     return { k, result, cores, rss: rssMb(apiPid) };
   } finally {
     pool.close();
-    api.kill('SIGTERM');
-    await new Promise((resolve) => api.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    await api.stop();
   }
 }
 

@@ -13,7 +13,7 @@ import { registerOnlineDriver, type OnlineDriver } from '@dakiya/test-kit';
 import { startCluster } from '@dakiya/cluster';
 import { readEnvironment } from '@dakiya/environment';
 import { inParallel, percentile } from './support/parallel.js';
-import { cpuDuring, portPid } from './support/processes.js';
+import { clusterProcessGroups, cpuDuring } from './support/processes.js';
 import { writeResultsSection } from './support/results-md.js';
 import { pollOffers, waitingCustomers, type WaitingCustomer } from './support/waiting-customers.js';
 import { LeanHttpPool } from './support/lean-http.js';
@@ -183,12 +183,7 @@ try {
   const clients = { pool, polling: new LeanHttpPool(cluster.apiUrl, 256) };
   const stats = new pg.Client({ connectionString: cluster.databaseUrl });
   await stats.connect();
-  const groups = {
-    api: cluster.processUrls.map(portPid),
-    redis: [portPid(cluster.redisUrl.replace('redis:', 'http:'))],
-    haproxy: [portPid(cluster.apiUrl)],
-    generator: [process.pid],
-  };
+  const groups = clusterProcessGroups(cluster);
   const cpu = (cores: Record<string, number | string>, machine: number) =>
     `${Object.entries(cores)
       .map(([name, used]) => `${name} ${used}`)

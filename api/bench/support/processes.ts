@@ -65,3 +65,17 @@ export async function cpuDuring<T>(groups: Record<string, number[]>, work: () =>
   const machine = Number(((machineBusySeconds() - machineBefore) / seconds).toFixed(2));
   return { result, cores, machine };
 }
+
+/** The cluster's processes by part, as cpuDuring counts them; the generator is this process. */
+export function clusterProcessGroups(cluster: {
+  processUrls: string[];
+  redisUrl: string;
+  apiUrl: string;
+}): Record<string, number[]> {
+  return {
+    api: cluster.processUrls.map(portPid),
+    redis: [portPid(cluster.redisUrl.replace('redis:', 'http:'))],
+    haproxy: [portPid(cluster.apiUrl)],
+    generator: [process.pid],
+  };
+}
