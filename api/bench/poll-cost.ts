@@ -56,6 +56,8 @@ const api = await startOneApiProcess({
     ...(traceGc ? ['--trace-gc'] : []),
   ],
   showOutput: traceGc,
+  // Under `with-postgres.mjs` (bench:poll-cost:postgres) the process uses that PostgreSQL.
+  databaseUrl: readEnvironment('tools').TEST_DATABASE_URL,
 });
 const { base } = api;
 try {

@@ -2,7 +2,9 @@ import { apiUrl } from '@dakiya/local-system';
 import { apiClient, expectStatus, type ApiClient } from './api-client';
 import { asForm } from './uploads';
 
-let seq = 0;
+// Customers of one process count up from a random number: never the same twice in a process
+// (a benchmark signs up thousands), and processes sharing one API rarely meet.
+let seq = Math.floor(Math.random() * 10_000_000);
 
 export type NewCustomer = ReturnType<typeof newCustomer>;
 
@@ -12,7 +14,7 @@ export type NewCustomer = ReturnType<typeof newCustomer>;
  */
 export function newCustomer(name: { first_name?: string; last_name?: string } = {}) {
   seq += 1;
-  const n = `${Date.now() % 1_000_000}${seq}`.slice(-7).padStart(7, '0');
+  const n = String(seq % 10_000_000).padStart(7, '0');
   return {
     first_name: 'Meera',
     last_name: 'Iyer',

@@ -1,4 +1,4 @@
-// One API process on a throwaway PGlite folder, as the single-process benchmarks start it.
+// One API process on a throwaway PGlite folder (or a given PostgreSQL database), as the single-process benchmarks start it.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -22,6 +22,8 @@ export async function startOneApiProcess(options: {
   nodeFlags?: string[];
   /** The process's own output shown (e.g. --trace-gc's lines). */
   showOutput?: boolean;
+  /** A PostgreSQL database to use instead of the throwaway PGlite folder. */
+  databaseUrl?: string;
 }): Promise<OneApiProcess> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dakiya-bench-'));
   const base = localUrl(options.port);
@@ -33,7 +35,7 @@ export async function startOneApiProcess(options: {
       env: childEnvironment({
         PORT: String(options.port),
         DATA_DIR: dataDir,
-        DATABASE_URL: '',
+        DATABASE_URL: options.databaseUrl ?? '',
         REDIS_URL: '',
         SIMULATE_DRIVERS: String(options.simulate),
         NODE_ENV: 'test',

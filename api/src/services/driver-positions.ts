@@ -56,7 +56,14 @@ export async function positionOf(
 ): Promise<DriverPosition | null> {
   // While Redis is away an offer or an order still gets the position the driver went online with.
   const live = await positions.get(driver.id).catch(() => null);
-  if (live) return live;
+  return live ?? keptPosition(driver);
+}
+
+/** The position the database kept at the driver's last state change (going online), if any. */
+export function keptPosition(driver: {
+  lat: number | null;
+  lng: number | null;
+}): DriverPosition | null {
   return driver.lat !== null && driver.lng !== null
     ? { lat: driver.lat, lng: driver.lng, seq: 0 }
     : null;

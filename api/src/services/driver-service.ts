@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { drivers } from '../db/schema.js';
 import { API_ERRORS, type DriverProfile } from '@dakiya/domain';
@@ -22,6 +22,12 @@ export interface OfferWithdrawal {
  * a state change the database keeps; live positions go to `positions` only.
  */
 export class DriverService {
+  /**
+   * A driver by id, read by every driver-app request (an offer first of all): a prepared
+   * statement, so drizzle builds its SQL once rather than per request.
+   */
+  private readonly driverById;
+
   constructor(
     private readonly db: Db,
     readonly positions: DriverPositions = new MemoryDriverPositions(),
@@ -32,7 +38,13 @@ export class DriverService {
       /** Photos: stored as customers' are, the replaced one let go. */
       retention?: ImageRetention;
     } = {},
-  ) {}
+  ) {
+    this.driverById = db
+      .select()
+      .from(drivers)
+      .where(eq(drivers.id, sql.placeholder('id')))
+      .prepare('driver_by_id');
+  }
 
   /** A new driver; a phone that already has one is a 409 (the unique index decides a race). */
   async register(driver: NewDriver): Promise<Driver> {
@@ -60,7 +72,7 @@ export class DriverService {
   }
 
   async byId(id: number): Promise<Driver> {
-    const [driver] = await this.db.select().from(drivers).where(eq(drivers.id, id));
+    const [driver] = await this.driverById.execute({ id });
     if (!driver) throw new ClientError(404, API_ERRORS.noSuchDriver);
     return driver;
   }

@@ -103,7 +103,7 @@ export class DriverSimulator {
         if (!driver) continue;
         const fare = simulatedFare(ride.offerFare, this.random());
         await this.rides.offers
-          .makeOffer(driver, ride.id, fare)
+          .makeOffer(driver.id, ride.id, fare)
           .catch((error: unknown) => this.log?.warn({ error }, 'simulated offer failed'));
       }
     } catch (error) {

@@ -10,7 +10,8 @@ export const { TEST_DATABASE_URL } = readEnvironment('tools');
 /** Which database these tests run on: PGlite in memory, or PostgreSQL when TEST_DATABASE_URL is set. */
 export const DB_KIND = TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+/** A database of its own: PGlite in memory, or a new one on the test PostgreSQL server. */
+export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const adminUrl = TEST_DATABASE_URL;
   if (!adminUrl)
     return {

@@ -32,11 +32,11 @@ export const driverOfferRoutes: AreaPlugin = async (app, { services: { drivers, 
         response: responses({ 201: driverOfferSchema }),
       },
     },
-    async (request, reply) => {
-      const driver = await drivers.byId(request.user.sub);
-      return reply
+    async (request, reply) =>
+      reply
         .status(201)
-        .send(await rides.offers.makeOffer(driver, request.params.rideId, request.body.fare));
-    },
+        .send(
+          await rides.offers.makeOffer(request.user.sub, request.params.rideId, request.body.fare),
+        ),
   );
 };

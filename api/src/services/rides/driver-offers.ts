@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { API_ERRORS, approximateRoadKm, vehicleFits, type LatLng } from '@dakiya/domain';
 import { drivers, offers, rideRequests } from '../../db/schema.js';
 import { ClientError } from '../../client-errors.js';
-import { positionOf } from '../driver-positions.js';
+import type { Tx } from '../../db/database.js';
+import { inTransaction } from '../../db/prepared-in-transaction.js';
+import { keptPosition } from '../driver-positions.js';
 import { withinFeedRadius } from '../ride-feed.js';
 import { minutesAway, offerView, type Driver, type Ride } from '../ride-views.js';
-import { isDriverBusy } from './ride-rows.js';
+import { offerReplacement } from './offer-replacement.js';
 import type { RideParts } from './ride-parts.js';
 
 /** A new offer's code: what the customer's accept names (`offerCode` in the accept path). */
@@ -39,41 +41,58 @@ function whyDriverCannotServe(
   return withinFeedRadius(at, pickup) ? null : API_ERRORS.rideTooFar;
 }
 
+/** The 404 for an offer that found no ride or no driver to lock. */
+async function whyNothingToOffer(tx: Tx, rideId: number): Promise<ClientError> {
+  const [ride] = await tx
+    .select({ id: rideRequests.id })
+    .from(rideRequests)
+    .where(eq(rideRequests.id, rideId));
+  return new ClientError(404, ride ? API_ERRORS.noSuchDriver : API_ERRORS.noSuchRide);
+}
+
 /** Drivers bargaining: offering a fare on an open request, and offers withdrawn when they go. */
 export class DriverOffers {
-  constructor(private readonly parts: Pick<RideParts, 'db' | 'positions' | 'events'>) {}
+  /**
+   * The ride and the driver an offer is between, both rows locked until the commit, the ride's
+   * first (as an accept locks them): a change to the ride or a driver going offline or being
+   * booked waits for the offer, and then sees it. Built once (see inTransaction).
+   */
+  private readonly rideAndDriverHeld;
+  private readonly replaceOffer;
+
+  constructor(private readonly parts: Pick<RideParts, 'db' | 'positions' | 'events'>) {
+    const { db } = parts;
+    this.rideAndDriverHeld = db
+      .select({ ride: RIDE_AS_OFFERED_ON, driver: drivers })
+      .from(rideRequests)
+      .innerJoin(drivers, eq(drivers.id, sql.placeholder('driverId')))
+      .where(eq(rideRequests.id, sql.placeholder('rideId')))
+      // Locked in the order named: the ride's row, then the driver's.
+      .for('no key update', { of: [rideRequests, drivers] })
+      .prepare('ride_and_driver_held_for_offer');
+    this.replaceOffer = offerReplacement(db);
+  }
 
   /**
-   * A driver's offer on a ride: always a new offer with a new code; the driver's earlier live
-   * offer on the ride is withdrawn in the same transaction, under the ride's row lock.
+   * Driver `driverId`'s offer on a ride: always a new offer with a new code; the driver's earlier
+   * live offer on the ride is withdrawn in the same transaction, under the ride's row lock.
    */
-  async makeOffer(driver: Driver, rideId: number, fare: number) {
+  async makeOffer(driverId: number, rideId: number, fare: number) {
     const { db, events } = this.parts;
-    const at = await positionOf(this.parts.positions, driver);
-    const offer = await db.transaction(async (tx) => {
-      // Only what the checks below read: a ride row has some 60 columns, and building and mapping
-      // them all is most of an offer's CPU.
-      const [ride] = await tx
-        .select(RIDE_AS_OFFERED_ON)
-        .from(rideRequests)
-        .where(eq(rideRequests.id, rideId))
-        .for('update');
-      if (!ride) throw new ClientError(404, API_ERRORS.noSuchRide);
-      // The driver's row as it is now, held until the commit: going offline or being booked
-      // waits for this offer, and then withdraws it.
-      const [now] = await tx
-        .select({ online: drivers.online })
-        .from(drivers)
-        .where(eq(drivers.id, driver.id))
-        .for('share');
-      if (!now?.online) throw new ClientError(409, API_ERRORS.driverOffline);
-      if (await isDriverBusy(tx, driver.id)) throw new ClientError(409, API_ERRORS.driverBusy);
+    // Read before the locks: a position is not a row, and Redis may be slow or away.
+    const live = await this.parts.positions.get(driverId).catch(() => null);
+    const { offer, driver } = await db.transaction(async (tx) => {
+      const [held] = await inTransaction(this.rideAndDriverHeld, tx).execute({ rideId, driverId });
+      if (!held) throw await whyNothingToOffer(tx, rideId);
+      const { ride, driver } = held;
+      if (!driver.online) throw new ClientError(409, API_ERRORS.driverOffline);
       if (ride.status === 'scheduled') throw new ClientError(409, API_ERRORS.rideNotOpenYet);
       if (ride.status !== 'searching' || ride.expiresAt <= new Date())
         throw new ClientError(
           409,
           ride.assignedOfferId !== null ? API_ERRORS.rideHasDriver : API_ERRORS.rideNotSearching,
         );
+      const at = live ?? keptPosition(driver);
       const refusal = whyDriverCannotServe(driver, at, ride);
       if (refusal) throw new ClientError(409, refusal);
       // Drivers bargain up from the customer's fare, never under it (docs/product.md). Read under
@@ -88,33 +107,21 @@ export class DriverOffers {
         at !== null && ride.pickupLat !== null && ride.pickupLng !== null
           ? approximateRoadKm(at, { lat: ride.pickupLat, lng: ride.pickupLng })
           : 2;
-      await tx
-        .update(offers)
-        .set({ withdrawnAt: new Date() })
-        .where(
-          and(
-            eq(offers.rideRequestId, ride.id),
-            eq(offers.driverId, driver.id),
-            isNull(offers.withdrawnAt),
-          ),
-        );
-      const [created] = await tx
-        .insert(offers)
-        .values({
-          rideRequestId: ride.id,
-          driverId: driver.id,
-          code: newOfferCode(),
-          fare,
-          minutesAway: minutesAway(km),
-          distanceAwayKm: km,
-        })
-        .returning();
-      return created!;
+      const created = await this.replaceOffer(tx, {
+        rideRequestId: ride.id,
+        driverId,
+        code: newOfferCode(),
+        fare,
+        minutesAway: minutesAway(km),
+        distanceAwayKm: km,
+      });
+      if (!created) throw new ClientError(409, API_ERRORS.driverBusy);
+      return { offer: created, driver };
     });
     const view = offerView(offer, driver);
     // After the commit: the offer joins the list in every process (replacing the driver's last).
     await events.offersChanged({ kind: 'offer', rideId, driverId: driver.id, offer: view });
-    events.driverFeedChanged(driver.id);
+    events.driverFeedChanged(driverId);
     return view;
   }
 

@@ -1,9 +1,10 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { API_ERRORS } from '@dakiya/domain';
 import { drivers, offers, rideRequests } from '../../db/schema.js';
+import type { Tx } from '../../db/database.js';
 import { ClientError } from '../../client-errors.js';
 import type { Offer, Ride } from '../ride-views.js';
-import { isUniqueViolation, type Tx } from './ride-rows.js';
+import { isUniqueViolation } from './ride-rows.js';
 import type { DeliveryNotices } from './delivery-notices.js';
 import { fourDigitCode, trackingToken } from './ride-codes.js';
 import type { OrderViews } from './order-views.js';

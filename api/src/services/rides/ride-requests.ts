@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import {
   API_ERRORS,
   RIDE_REQUEST_RATE,
@@ -8,12 +8,15 @@ import {
   type PlaceLanguage,
 } from '@dakiya/domain';
 import { rideRequests } from '../../db/schema.js';
+import type { Tx } from '../../db/database.js';
 import { ClientError, limitReached } from '../../client-errors.js';
 import { pickupCell } from '../ride-feed-cells.js';
 import { point, rideView, type Ride } from '../ride-views.js';
 import { placeNameColumns } from './ride-place-names.js';
 import { quotedEstimate } from './ride-quotation.js';
-import { ownedRide, type Tx } from './ride-rows.js';
+import { ownedRide } from './ride-rows.js';
+import { newRideStatements, type NewRideRow } from './new-ride-statements.js';
+import { inTransaction } from '../../db/prepared-in-transaction.js';
 import type { RideExpiry } from './ride-expiry.js';
 import type { RideParts } from './ride-parts.js';
 
@@ -88,13 +91,17 @@ function fareRefusal(
  * it, and the same request again after a driver cancelled or nobody answered.
  */
 export class RideRequests {
+  private readonly statements;
+
   constructor(
     private readonly parts: Pick<
       RideParts,
       'db' | 'settings' | 'events' | 'retention' | 'buckets' | 'quotations' | 'places'
     >,
     private readonly expiry: RideExpiry,
-  ) {}
+  ) {
+    this.statements = newRideStatements(parts.db);
+  }
 
   /** When a request's search ends: its search time after now, or after a scheduled pickup time. */
   private searchEndsAt(from: Date = new Date()): Date {
@@ -158,7 +165,7 @@ export class RideRequests {
     try {
       ride = await db.transaction(async (tx) => {
         if (!scheduledAt) replaced = await this.closeSearching(tx, userId);
-        return this.insertWithEmptyOfferList(tx, {
+        const row: NewRideRow = {
           ...values,
           ...delivery,
           ...quoted,
@@ -166,7 +173,9 @@ export class RideRequests {
           parcelImageKey: key,
           // From now, not from when the request came: naming its places may have taken a while.
           expiresAt: this.searchEndsAt(scheduledAt ?? new Date()),
-        });
+        };
+        const [inserted] = await this.statements.insert(tx, row);
+        return this.withEmptyOfferList(inserted!);
       });
     } catch (error) {
       await retention.release([key]);
@@ -186,51 +195,23 @@ export class RideRequests {
     tx: Tx,
     userId: number,
   ): Promise<{ closed: Ride[]; keys: Array<string | null> }> {
-    const open = await tx
-      .select({ id: rideRequests.id, key: rideRequests.parcelImageKey })
-      .from(rideRequests)
-      .where(and(eq(rideRequests.userId, userId), eq(rideRequests.status, 'searching')))
-      .for('update');
+    const open = await inTransaction(this.statements.openOfCustomer, tx).execute({ userId });
     if (open.length === 0) return { closed: [], keys: [] };
-    const closed = await tx
-      .update(rideRequests)
-      .set({
-        status: 'cancelled',
-        cancelledBy: 'customer',
-        cancelReason: 'Replaced by a new request',
-        closedAt: new Date(),
-        parcelImageKey: null,
-        version: sql`${rideRequests.version} + 1`,
-      })
-      .where(
-        and(
-          inArray(
-            rideRequests.id,
-            open.map(({ id }) => id),
-          ),
-          eq(rideRequests.status, 'searching'),
-        ),
-      )
-      .returning();
+    const closed = await inTransaction(this.statements.replaceOpenOfCustomer, tx).execute({
+      userId,
+      closedAt: new Date().toISOString(),
+    });
     return { closed, keys: open.map(({ key }) => key) };
   }
 
   /**
-   * Inserts a ride in `tx` and tells every process its offer list is empty, before the commit:
-   * any offer on it is made after the commit, so its message comes after this one, and the
-   * first polls of the ride, anywhere, read nothing.
+   * Tells every process the offer list of `ride`, inserted in a transaction not yet committed, is
+   * empty: any offer on it is made after the commit, so its message comes after this one, and
+   * the first polls of the ride, anywhere, read nothing.
    */
-  private async insertWithEmptyOfferList(
-    tx: Tx,
-    values: typeof rideRequests.$inferInsert,
-  ): Promise<Ride> {
-    const [ride] = await tx.insert(rideRequests).values(values).returning();
-    await this.parts.events.offersChanged({
-      kind: 'empty',
-      rideId: ride!.id,
-      owner: ride!.userId,
-    });
-    return ride!;
+  private async withEmptyOfferList(ride: Ride): Promise<Ride> {
+    await this.parts.events.offersChanged({ kind: 'empty', rideId: ride.id, owner: ride.userId });
+    return ride;
   }
 
   /** The offer popup: a new fare for the open request, which also gets a fresh search time. */
@@ -287,35 +268,39 @@ export class RideRequests {
         .for('update');
       const { id: _id, ...copy } = locked!;
       void _id;
-      return this.insertWithEmptyOfferList(tx, {
-        ...copy,
-        status: 'searching',
-        assignedOfferId: null,
-        assignedDriverId: null,
-        bookedFare: null,
-        checkOtp: null,
-        cancelledBy: null,
-        cancelReason: null,
-        assignedAt: null,
-        arrivedAt: null,
-        pickedUpAt: null,
-        deliveredAt: null,
-        closedAt: null,
-        version: 0,
-        createdAt: new Date(),
-        openedAt: new Date(),
-        expiresAt: this.searchEndsAt(),
-        // What the earlier ride's driver and trip left: the new one starts without any.
-        deliveryCode: null,
-        trackingToken: null,
-        deliveryProof: null,
-        proofPhotoKey: null,
-        receivedBy: null,
-        paymentStatus: 'due',
-        paidAt: null,
-        ratingStars: null,
-        ratingTags: null,
-      });
+      const [inserted] = await tx
+        .insert(rideRequests)
+        .values({
+          ...copy,
+          status: 'searching',
+          assignedOfferId: null,
+          assignedDriverId: null,
+          bookedFare: null,
+          checkOtp: null,
+          cancelledBy: null,
+          cancelReason: null,
+          assignedAt: null,
+          arrivedAt: null,
+          pickedUpAt: null,
+          deliveredAt: null,
+          closedAt: null,
+          version: 0,
+          createdAt: new Date(),
+          openedAt: new Date(),
+          expiresAt: this.searchEndsAt(),
+          // What the earlier ride's driver and trip left: the new one starts without any.
+          deliveryCode: null,
+          trackingToken: null,
+          deliveryProof: null,
+          proofPhotoKey: null,
+          receivedBy: null,
+          paymentStatus: 'due',
+          paidAt: null,
+          ratingStars: null,
+          ratingTags: null,
+        })
+        .returning();
+      return this.withEmptyOfferList(inserted!);
     });
     events.rideChangedForFeeds(ride);
     return rideView(ride);

@@ -1,12 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { ACTIVE_RIDE_STATUSES, API_ERRORS } from '@dakiya/domain';
-import type { Db } from '../../db/database.js';
+import type { Db, Tx } from '../../db/database.js';
 import { rideRequests } from '../../db/schema.js';
 import { ClientError } from '../../client-errors.js';
 import type { Ride } from '../ride-views.js';
-
-/** A transaction of `Db`: the ride services read and change rows in one. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A ride a driver holds: from `assigned` until delivered or cancelled. */
 export const isActive = inArray(rideRequests.status, [...ACTIVE_RIDE_STATUSES]);
