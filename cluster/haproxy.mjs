@@ -57,7 +57,9 @@ frontend api
   default_backend api_processes
 
 backend api_processes
-  balance roundrobin
+  # To the process with the fewest requests in flight: one busy with a burst of writes gets
+  # fewer polls meanwhile than round robin would send it.
+  balance leastconn
   option httpchk GET /health
   http-check expect status 200
   default-server inter 1s fastinter 500ms downinter 1s fall 3 rise 2
