@@ -25,6 +25,7 @@ import { JWT_ALGORITHM, REQUIRED_CLAIMS } from './http/auth.js';
 import { refuseNulBytes } from './http/nul-bytes.js';
 import { addSecurityHeaders } from './http/security-headers.js';
 import { VerifiedTokens } from './http/verified-tokens.js';
+import { lazyRequestLoggerFactory } from './http/lazy-request-logger.js';
 import { LOG_REDACTIONS } from './http/log-redaction.js';
 import { LOG_SERIALIZERS } from './http/log-serializers.js';
 import { buildServices, stopServices } from './services/build-services.js';
@@ -73,6 +74,7 @@ export async function buildApp(
       : (options.logger ?? false);
   const app = Fastify({
     logger,
+    childLoggerFactory: lazyRequestLoggerFactory,
     // A hop count is valid (proxy-addr); Fastify's types only list the other forms.
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 400 },
@@ -85,12 +87,7 @@ export async function buildApp(
   installErrorHandler(app);
   refuseNulBytes(app);
 
-  // An API answers JSON: nothing in it may run, frame or be framed; images go to the apps'
-  // origins (same site), which fetch them with the customer's token.
-  addSecurityHeaders(app, {
-    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
-    crossOriginResourcePolicy: { policy: 'same-site' },
-  });
+  addSecurityHeaders(app);
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],

@@ -8,12 +8,16 @@ import { openEventStream } from '../src/http/event-stream.js';
 function connection(socketDestroyed: boolean) {
   const raw = Object.assign(new EventEmitter(), { destroyed: socketDestroyed });
   const written: string[] = [];
+  const heads: Record<string, string>[] = [];
   let ended = 0;
   const reply = {
     hijack: () => undefined,
-    getHeaders: () => ({}),
+    getHeaders: () => ({ vary: 'Origin' }),
     raw: {
-      writeHead: () => reply.raw,
+      writeHead: (_status: number, head: Record<string, string>) => {
+        heads.push(head);
+        return reply.raw;
+      },
       write: (text: string) => written.push(text),
       end: () => (ended += 1),
     },
@@ -23,6 +27,7 @@ function connection(socketDestroyed: boolean) {
     reply: reply as unknown as FastifyReply,
     raw,
     written,
+    heads,
     ended: () => ended,
   };
 }
@@ -51,6 +56,10 @@ describe('openEventStream', () => {
     });
     stream.send('feed', '{"a":1}', 7);
     assert.deepEqual(here.written, ['retry: 1000\n\n', 'id: 7\nevent: feed\ndata: {"a":1}\n\n']);
+    // Its head is the reply's (CORS) with the security headers, which Fastify would have added.
+    assert.equal(here.heads[0]?.vary, 'Origin');
+    assert.equal(here.heads[0]?.['x-content-type-options'], 'nosniff');
+    assert.equal(here.heads[0]?.['content-type'], 'text/event-stream; charset=utf-8');
     here.raw.emit('close');
     stream.close();
     assert.equal(stream.closed, true);

@@ -189,6 +189,10 @@ describe(`polling (${DB_KIND})`, () => {
     });
     assert.equal(unchanged.status, 304);
     assert.equal(await unchanged.text(), '');
+    // The browser keeps the cached answer's headers: a 304 goes without the security ones.
+    assert.match(first.headers.get('content-security-policy') ?? '', /default-src 'none'/);
+    assert.equal(unchanged.headers.get('content-security-policy'), null);
+    assert.equal(unchanged.headers.get('etag'), etag);
 
     const { client: driver } = await registerOnlineDriver({}, api.url);
     assert.equal(

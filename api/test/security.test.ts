@@ -60,6 +60,15 @@ describe(`security (${DB_KIND})`, () => {
     assert.match(health.headers.get('content-security-policy') ?? '', /default-src 'none'/);
     assert.equal(health.headers.get('x-content-type-options'), 'nosniff');
     assert.ok(health.headers.get('strict-transport-security'));
+    // Refusals carry them too: a route that does not exist, a missing token.
+    for (const refused of [
+      await fetch(`${api.url}/no-such-route/`),
+      await fetch(`${api.url}/me/addresses/`),
+    ]) {
+      assert.ok([401, 404].includes(refused.status), String(refused.status));
+      assert.equal(refused.headers.get('x-content-type-options'), 'nosniff');
+      assert.match(refused.headers.get('content-security-policy') ?? '', /frame-ancestors 'none'/);
+    }
   });
 
   it('serves /docs only when enabled', async () => {

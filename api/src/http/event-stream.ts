@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { hijackedReplyHead } from './security-headers.js';
 
 /** How long a browser waits before reconnecting a dropped stream by itself. */
 const RECONNECT_MS = 1000;
@@ -26,7 +27,7 @@ export function openEventStream(
   reply.hijack();
   const raw = reply.raw;
   raw.writeHead(200, {
-    ...(reply.getHeaders() as Record<string, string>),
+    ...hijackedReplyHead(reply),
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-store',
     connection: 'keep-alive',

@@ -6,6 +6,7 @@ import {
   orderStreamTokenSchema,
 } from '@dakiya/domain/schemas';
 import { openEventStream, SessionStreams } from '../../http/event-stream.js';
+import { hijackedReplyHead } from '../../http/security-headers.js';
 import { SLOT_RENEW_MS } from '../../services/stream-slots.js';
 import { responses } from '../../http/responses.js';
 import { StreamTickets, orderStreamScope } from '../../services/stream-tickets.js';
@@ -109,7 +110,7 @@ export const orderStreamRoutes: AreaPlugin = async (app, { services }) => {
         unsubscribe();
         await slot.release();
         reply.hijack();
-        reply.raw.writeHead(204, reply.getHeaders() as Record<string, string>).end();
+        reply.raw.writeHead(204, hijackedReplyHead(reply)).end();
         return;
       }
 
