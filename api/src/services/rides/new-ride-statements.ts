@@ -63,6 +63,30 @@ export function newRideStatements(db: Db) {
     .values(placeholders)
     .returning()
     .prepare('insert_new_ride');
+  const openOfCustomer = db
+    .select({ id: rideRequests.id, key: rideRequests.parcelImageKey })
+    .from(rideRequests)
+    .where(
+      and(eq(rideRequests.userId, sql.placeholder('userId')), eq(rideRequests.status, 'searching')),
+    )
+    .for('update')
+    .prepare('open_requests_of_customer');
+  const replaceOpenOfCustomer = db
+    .update(rideRequests)
+    .set({
+      status: 'cancelled',
+      cancelledBy: 'customer',
+      cancelReason: 'Replaced by a new request',
+      // An ISO time: a set() takes no placeholder of its own.
+      closedAt: sql`${sql.placeholder('closedAt')}::timestamptz`,
+      parcelImageKey: null,
+      version: sql`${rideRequests.version} + 1`,
+    })
+    .where(
+      and(eq(rideRequests.userId, sql.placeholder('userId')), eq(rideRequests.status, 'searching')),
+    )
+    .returning()
+    .prepare('replace_open_requests_of_customer');
   return {
     /** Inserts a new request's row in `tx` and answers the ride. */
     insert: (tx: Tx, row: NewRideRow) =>
@@ -74,41 +98,18 @@ export function newRideStatements(db: Db) {
           }),
         ),
       ),
-    /** The customer's open requests (`userId`), locked, with their parcel image keys. */
-    openOfCustomer: db
-      .select({ id: rideRequests.id, key: rideRequests.parcelImageKey })
-      .from(rideRequests)
-      .where(
-        and(
-          eq(rideRequests.userId, sql.placeholder('userId')),
-          eq(rideRequests.status, 'searching'),
-        ),
-      )
-      .for('update')
-      .prepare('open_requests_of_customer'),
+    /** The customer's open requests, locked, with their parcel image keys. */
+    openOfCustomer: (tx: Tx, userId: number) =>
+      inTransaction(openOfCustomer, tx).execute({ userId }),
     /**
-     * Cancels the customer's (`userId`) open requests as replaced at `closedAt` (ISO), and answers
-     * them. Run after openOfCustomer in the same transaction: the rows it locked are the ones
-     * still open, as a request that commits meanwhile waits for those locks.
+     * Cancels the customer's open requests as replaced at `closedAt`, and answers them. Run after
+     * openOfCustomer in the same transaction: the rows it locked are the ones still open, as a
+     * request that commits meanwhile waits for those locks.
      */
-    replaceOpenOfCustomer: db
-      .update(rideRequests)
-      .set({
-        status: 'cancelled',
-        cancelledBy: 'customer',
-        cancelReason: 'Replaced by a new request',
-        // An ISO time: a set() takes no placeholder of its own.
-        closedAt: sql`${sql.placeholder('closedAt')}::timestamptz`,
-        parcelImageKey: null,
-        version: sql`${rideRequests.version} + 1`,
-      })
-      .where(
-        and(
-          eq(rideRequests.userId, sql.placeholder('userId')),
-          eq(rideRequests.status, 'searching'),
-        ),
-      )
-      .returning()
-      .prepare('replace_open_requests_of_customer'),
+    replaceOpenOfCustomer: (tx: Tx, userId: number, closedAt: Date) =>
+      inTransaction(replaceOpenOfCustomer, tx).execute({
+        userId,
+        closedAt: closedAt.toISOString(),
+      }),
   };
 }

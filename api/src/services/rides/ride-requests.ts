@@ -16,7 +16,6 @@ import { placeNameColumns } from './ride-place-names.js';
 import { quotedEstimate } from './ride-quotation.js';
 import { ownedRide } from './ride-rows.js';
 import { newRideStatements, type NewRideRow } from './new-ride-statements.js';
-import { inTransaction } from '../../db/prepared-in-transaction.js';
 import type { RideExpiry } from './ride-expiry.js';
 import type { RideParts } from './ride-parts.js';
 
@@ -195,12 +194,9 @@ export class RideRequests {
     tx: Tx,
     userId: number,
   ): Promise<{ closed: Ride[]; keys: Array<string | null> }> {
-    const open = await inTransaction(this.statements.openOfCustomer, tx).execute({ userId });
+    const open = await this.statements.openOfCustomer(tx, userId);
     if (open.length === 0) return { closed: [], keys: [] };
-    const closed = await inTransaction(this.statements.replaceOpenOfCustomer, tx).execute({
-      userId,
-      closedAt: new Date().toISOString(),
-    });
+    const closed = await this.statements.replaceOpenOfCustomer(tx, userId, new Date());
     return { closed, keys: open.map(({ key }) => key) };
   }
 
