@@ -74,6 +74,12 @@ function pageRemotes(root) {
   };
 }
 
+/** The share keys the shell provides, from its own manifest (none if it has none). */
+function shellShared(root) {
+  const shared = readJson(path.join(root, 'mf-manifest.json'))?.shared;
+  return Array.isArray(shared) ? shared.map((each) => each?.name).filter(Boolean) : [];
+}
+
 /** How long a remote's manifest read for the hints is used before it is read again. */
 const MANIFEST_FRESH_MS = 2000;
 const MANIFEST_TIMEOUT_MS = 500;
@@ -130,7 +136,11 @@ function pageLinks(root, pathname, acceptLanguage) {
     const shell = startupLinks(readJson(path.join(root, HINTS_FILE)) ?? {}, language);
     return [
       ...shell.first,
-      ...pagePreloadLinks(pathname, remotes, { manifest, language }),
+      ...pagePreloadLinks(pathname, remotes, {
+        manifest,
+        language,
+        shellShared: shellShared(root),
+      }),
       ...shell.then,
     ].join(', ');
   } catch {

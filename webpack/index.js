@@ -17,6 +17,8 @@ const { REMOTE_ENTRY_FILE } = require('./page-hints');
 const { linguiSwcOptions } = require('./lingui');
 const { firstPaint, ScriptHashesPlugin } = require('./first-paint');
 const { StartupHintsPlugin } = require('./startup-hints');
+const { CompileHintsPlugin } = require('./compile-hints');
+const { SharedAtStartPlugin } = require('./shared-at-start');
 const { OfflinePagePlugin } = require('./offline-page');
 const { SERVICE_WORKER_FILE, serviceWorkerPlugin } = require('./service-worker');
 const { releaseFile } = require('./remote-contract');
@@ -256,6 +258,8 @@ function createWebpackConfig({ dir, name, exposes }) {
               new OfflinePagePlugin({ logo: SPLASH_LOGO }),
             ]
           : []),
+        ...(production ? [new CompileHintsPlugin(name)] : []),
+        ...(production && !isShell ? [new SharedAtStartPlugin()] : []),
         new ScriptHashesPlugin(),
         new CopyPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
         ...(production ? precompressPlugins() : []),

@@ -32,13 +32,26 @@ const strings = (value) =>
   Array.isArray(value) ? value.filter((each) => typeof each === 'string') : [];
 
 /**
- * The files of a remote's App the screen needs at once, from its mf-manifest.json: the App's own
- * scripts and styles and its catalogue in `language` (a chunk named catalogue-<language>, see each
- * app's src/app/catalogue.ts). Asked for with CORS, as the remote's runtime loads them
- * (`crossOriginLoading`, webpack/index.js), or the browser would fetch them twice. None for a
- * manifest that is not one.
+ * The remote's own copies of the shared modules its App loads at start (`sharedAtStart`, written
+ * by shared-at-start.js), less those the shell provides (`shellShared`): the shell's copy is the
+ * one used for those.
  */
-function remoteAppLinks(manifestUrl, manifest, language) {
+function ownSharedFiles(app, shellShared) {
+  const byKey = app.sharedAtStart;
+  if (!byKey || typeof byKey !== 'object') return [];
+  return Object.entries(byKey)
+    .filter(([key]) => !shellShared.includes(key))
+    .flatMap(([, files]) => strings(files));
+}
+
+/**
+ * The files of a remote's App the screen needs at once, from its mf-manifest.json: the App's own
+ * scripts and styles, its own copies of the shared modules it loads at start, and its catalogue
+ * in `language` (a chunk named catalogue-<language>, see each app's src/app/catalogue.ts). Asked
+ * for with CORS, as the remote's runtime loads them (`crossOriginLoading`, webpack/index.js), or
+ * the browser would fetch them twice. None for a manifest that is not one.
+ */
+function remoteAppLinks(manifestUrl, manifest, language, shellShared) {
   const app = Array.isArray(manifest?.exposes)
     ? manifest.exposes.find((expose) => expose?.path === './App')?.assets
     : null;
@@ -49,26 +62,35 @@ function remoteAppLinks(manifestUrl, manifest, language) {
   const catalogue = strings(app.js?.async).find((file) =>
     file.startsWith(`catalogue-${language}.`),
   );
-  const scripts = [...strings(app.js?.sync), ...(catalogue ? [catalogue] : [])];
+  const shared = ownSharedFiles(app, shellShared);
+  const scripts = [
+    ...strings(app.js?.sync),
+    ...shared.filter((file) => file.endsWith('.js')),
+    ...(catalogue ? [catalogue] : []),
+  ];
+  const styles = [...strings(app.css?.sync), ...shared.filter((file) => file.endsWith('.css'))];
   return [
     ...scripts.map((file) => `<${at(file)}>; rel=preload; as=script; crossorigin=anonymous`),
-    ...strings(app.css?.sync).map(
-      (file) => `<${at(file)}>; rel=preload; as=style; crossorigin=anonymous`,
-    ),
+    ...styles.map((file) => `<${at(file)}>; rel=preload; as=style; crossorigin=anonymous`),
   ];
 }
 
 /**
  * The `Link` header's entries for the shell's page at `pathname`: its remote's manifest (fetched
  * by the federation runtime with CORS) and entry (a plain <script>), and, given the manifest, the
- * App's files; none for a page no remote owns.
+ * App's files; none for a page no remote owns. `shellShared`: the share keys the shell provides
+ * (its own manifest's `shared`).
  */
-function pagePreloadLinks(pathname, { owners, remotes }, { manifest, language } = {}) {
+function pagePreloadLinks(
+  pathname,
+  { owners, remotes },
+  { manifest, language, shellShared = [] } = {},
+) {
   const manifestUrl = pageManifestUrl(pathname, { owners, remotes });
   if (!manifestUrl) return [];
   let appLinks = [];
   try {
-    appLinks = manifest ? remoteAppLinks(manifestUrl, manifest, language) : [];
+    appLinks = manifest ? remoteAppLinks(manifestUrl, manifest, language, shellShared) : [];
   } catch {
     // A manifest with an address that is not one: the entry's hints still hold.
   }

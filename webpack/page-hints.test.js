@@ -46,6 +46,38 @@ describe('pagePreloadLinks', () => {
     ).toHaveLength(2);
   });
 
+  it("hints the remote's own copies of the shared modules its App loads, not the shell's", () => {
+    const app = manifest.exposes[0];
+    const withShared = {
+      ...manifest,
+      exposes: [
+        {
+          ...app,
+          assets: {
+            ...app.assets,
+            sharedAtStart: {
+              react: ['696.g.js'],
+              '@dakiya/shared/forms': ['940.h.css', '940.i.js'],
+            },
+          },
+        },
+      ],
+    };
+    const links = pagePreloadLinks(
+      '/courier',
+      { owners, remotes },
+      { manifest: withShared, language: 'en', shellShared: ['react', '@dakiya/shared'] },
+    );
+    const cdn = 'https://cdn.example.in/booking/v2';
+    expect(links).toContain(`<${cdn}/940.i.js>; rel=preload; as=script; crossorigin=anonymous`);
+    expect(links).toContain(`<${cdn}/940.h.css>; rel=preload; as=style; crossorigin=anonymous`);
+    expect(links.some((link) => link.includes('696.g.js'))).toBe(false);
+    // The App's own script stays ahead of them.
+    expect(links.findIndex((link) => link.includes('App.b.js'))).toBeLessThan(
+      links.findIndex((link) => link.includes('940.i.js')),
+    );
+  });
+
   it('hints only the entry for a manifest that is not one, and never throws on it', () => {
     const app = (assets, publicPath = 'auto') => ({
       metaData: { publicPath },

@@ -106,6 +106,27 @@ export async function throttleServiceWorkers(browser: Browser) {
 }
 
 /**
+ * Resolves once `selector` is drawn with a size, checked in the page at every frame. Playwright's
+ * own waiting (`locator.waitFor`) asks again after 20, 50, 100, 100 and then every 500 ms: a field
+ * drawn just after one of its looks would be typed into up to half a second late, and the runs
+ * would fall on its steps rather than on the page's time.
+ */
+async function fieldShown(page: Page, selector: string) {
+  await page.waitForFunction(
+    (field) => {
+      const element = document.querySelector(field);
+      return (
+        element !== null &&
+        element.getClientRects().length > 0 &&
+        getComputedStyle(element).visibility !== 'hidden'
+      );
+    },
+    selector,
+    { polling: 'raf', timeout: GIVE_UP_MS },
+  );
+}
+
+/**
  * One visit: opens `screen` and types its key into its field as soon as the field is there,
  * again and again until the character stays (a field drawn but not yet answering, or redrawn,
  * loses it). Returns the time of the input event of the character that stayed.
@@ -118,7 +139,7 @@ async function typeAsSoonAsPossible(context: BrowserContext, screen: TypingScree
     const field = page.locator(screen.field).first();
     const deadline = Date.now() + GIVE_UP_MS;
     while (Date.now() < deadline) {
-      await field.waitFor({ state: 'visible', timeout: GIVE_UP_MS });
+      await fieldShown(page, screen.field);
       await field.focus();
       await page.keyboard.press(screen.key);
       await page.waitForTimeout(KEPT_FOR_MS);
