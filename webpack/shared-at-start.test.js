@@ -1,52 +1,42 @@
 const { describe, expect, it } = require('@jest/globals');
 const fs = require('node:fs');
-const os = require('node:os');
 const path = require('node:path');
-const webpack = require('webpack');
+const { buildFixture } = require('./build-fixture');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { SharedAtStartPlugin } = require('./shared-at-start');
 
 const NODE_MODULES = path.join(__dirname, '..', 'node_modules');
 
 /** A remote exposing ./App, which loads the shared `ms` at once and `nanoid` only on a click. */
-function buildRemote() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shared-at-start-'));
-  const write = (file, text) => fs.writeFileSync(path.join(dir, file), text);
-  write('index.js', "import('./App');");
-  write(
-    'App.js',
-    "import ms from 'ms';\nexport default () => ms(1000);\ndocument.onclick = () => import('./later');",
+const buildRemote = () =>
+  buildFixture(
+    {
+      'index.js': "import('./App');",
+      'App.js':
+        "import ms from 'ms';\nexport default () => ms(1000);\ndocument.onclick = () => import('./later');",
+      'later.js': "import { nanoid } from 'nanoid';\nexport const id = nanoid();",
+    },
+    {
+      entry: './index.js',
+      resolve: { modules: [NODE_MODULES] },
+      resolveLoader: { modules: [NODE_MODULES] },
+      output: { publicPath: 'auto', uniqueName: 'remote' },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: 'remote',
+          filename: 'remoteEntry.js',
+          exposes: { './App': './App.js' },
+          shared: {
+            ms: { singleton: true, requiredVersion: false },
+            nanoid: { requiredVersion: false },
+          },
+          manifest: true,
+          dts: false,
+        }),
+        new SharedAtStartPlugin(),
+      ],
+    },
   );
-  write('later.js', "import { nanoid } from 'nanoid';\nexport const id = nanoid();");
-  const compiler = webpack({
-    mode: 'production',
-    context: dir,
-    entry: './index.js',
-    resolve: { modules: [NODE_MODULES] },
-    resolveLoader: { modules: [NODE_MODULES] },
-    output: { path: path.join(dir, 'dist'), publicPath: 'auto', uniqueName: 'remote' },
-    plugins: [
-      new ModuleFederationPlugin({
-        name: 'remote',
-        filename: 'remoteEntry.js',
-        exposes: { './App': './App.js' },
-        shared: {
-          ms: { singleton: true, requiredVersion: false },
-          nanoid: { requiredVersion: false },
-        },
-        manifest: true,
-        dts: false,
-      }),
-      new SharedAtStartPlugin(),
-    ],
-  });
-  return new Promise((resolve, reject) =>
-    compiler.run((error, stats) => {
-      if (error || stats.hasErrors()) reject(error ?? new Error(stats.toString()));
-      else resolve(path.join(dir, 'dist'));
-    }),
-  );
-}
 
 describe('shared modules at start', () => {
   it("names in the manifest the remote's own chunks of what its App loads at once", async () => {
