@@ -5,10 +5,11 @@
 // read it as a comment). Only the files the first screen runs nearly all of get it: compiling code
 // that never runs would only cost memory.
 const { Compilation, sources } = require('webpack');
+const { CATALOGUE_CHUNK, shellStartupChunks } = require('./startup-hints');
 
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
-/** Catalogue chunks, named `catalogue-<language>` in every app and `shared-<language>` in shell. */
-const CATALOGUE_CHUNK = /^(?:catalogue|shared)-[a-z]{2}$/;
+/** A remote's catalogue chunks (each app's src/app/catalogue.ts); the shell's: CATALOGUE_CHUNK. */
+const REMOTE_CATALOGUE_CHUNK = /^catalogue-[a-z]{2}$/;
 /** The chunk group of a module a remote exposes (its `./App`). */
 const EXPOSED_GROUP = /^__federation_expose_/;
 
@@ -18,16 +19,16 @@ const EXPOSED_GROUP = /^__federation_expose_/;
  */
 function startupChunks(compilation, containerName) {
   const chunks = new Set();
-  const main = compilation.namedChunkGroups.get('main');
-  if (containerName === 'shell' && main) {
-    for (const chunk of main.chunks) chunks.add(chunk);
-    for (const group of main.childrenIterable) for (const chunk of group.chunks) chunks.add(chunk);
+  if (containerName === 'shell') {
+    const { main, atStart } = shellStartupChunks(compilation);
+    for (const chunk of [...(main?.chunks ?? []), ...atStart]) chunks.add(chunk);
   }
   for (const [name, group] of compilation.namedChunkGroups)
     if (EXPOSED_GROUP.test(name) || name === containerName)
       for (const chunk of group.chunks) chunks.add(chunk);
   for (const chunk of compilation.chunks)
-    if (CATALOGUE_CHUNK.test(chunk.name ?? '')) chunks.add(chunk);
+    if (CATALOGUE_CHUNK.test(chunk.name ?? '') || REMOTE_CATALOGUE_CHUNK.test(chunk.name ?? ''))
+      chunks.add(chunk);
   return chunks;
 }
 

@@ -33,7 +33,8 @@ function sharedAtStart(compilation) {
       .filter((file) => /\.(js|css)$/.test(file) && !appFiles.has(file));
     if (own.length) files[shareKey] = own.sort();
   }
-  return files;
+  // By key: the modules' order differs from one build to the next, the manifest should not.
+  return Object.fromEntries(Object.entries(files).sort(([a], [b]) => a.localeCompare(b)));
 }
 
 /** Adds `sharedAtStart` (share key -> files) to the App's assets in the remote's manifest. */

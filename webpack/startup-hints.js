@@ -17,16 +17,22 @@ const isCode = (file) => /\.(js|css)$/.test(file);
  * What the first screen needs, in the order it is needed: the entry's files, the run-time JSON
  * files it reads first (`data`), the chunks it loads at start, and each language's catalogue.
  */
-function startupFiles(compilation, data) {
+/** The shell's entry chunk group and the chunks its entry loads as soon as it has run. */
+function shellStartupChunks(compilation) {
   const main = compilation.namedChunkGroups.get('main');
+  const atStart = main ? [...main.childrenIterable].flatMap((group) => group.chunks) : [];
+  return { main, atStart };
+}
+
+function startupFiles(compilation, data) {
+  const { main, atStart } = shellStartupChunks(compilation);
   const entry = main
     .getFiles()
     .filter(isCode)
     .map((file) => `/${file}`);
   const files = new Set();
-  for (const group of main.childrenIterable)
-    for (const chunk of group.chunks)
-      for (const file of chunk.files) if (isCode(file)) files.add(`/${file}`);
+  for (const chunk of atStart)
+    for (const file of chunk.files) if (isCode(file)) files.add(`/${file}`);
   const catalogues = {};
   for (const chunk of compilation.chunks) {
     const language = CATALOGUE_CHUNK.exec(chunk.name ?? '')?.[1];
@@ -102,4 +108,11 @@ class StartupHintsPlugin {
   }
 }
 
-module.exports = { HINTS_FILE, StartupHintsPlugin, startupLinks, withStartupHints };
+module.exports = {
+  CATALOGUE_CHUNK,
+  HINTS_FILE,
+  StartupHintsPlugin,
+  shellStartupChunks,
+  startupLinks,
+  withStartupHints,
+};
