@@ -2,6 +2,8 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { REPO_ROOT, appUrl, manifestUrl, shellUrl } from '@dakiya/local-system';
+import { signUpCustomer } from '@dakiya/test-kit';
+import { seedSession } from '@dakiya/test-kit/browser';
 
 declare global {
   interface Window {
@@ -59,6 +61,38 @@ test('the remotes’ entries are served uncached and the hashed chunks immutable
   const chunk = manifest.exposes[0].assets.js.async[0] ?? manifest.exposes[0].assets.js.sync[0];
   const hashed = await request.get(appUrl('booking_app', `/${chunk}`));
   expect(hashed.headers()['cache-control']).toContain('immutable');
+});
+
+test('the page itself hints its remote’s own shared modules and catalogue, as its Link header does', async ({
+  browser,
+  request,
+}) => {
+  const context = await browser.newContext({ locale: 'hi-IN' });
+  await seedSession(context, await signUpCustomer());
+  const page = await context.newPage();
+  const shellShares = new Set(
+    (
+      (await (await request.get(shellUrl('/mf-manifest.json'))).json()).shared as { name: string }[]
+    ).map(({ name }) => name),
+  );
+  const { assets } = (await (await request.get(manifestUrl('booking_app'))).json()).exposes[0];
+  const sharedAtStart = Object.entries(assets.sharedAtStart as Record<string, string[]>);
+  const own = sharedAtStart.filter(([key]) => !shellShares.has(key)).flatMap(([, files]) => files);
+  const theShells = sharedAtStart.filter(([key]) => shellShares.has(key)).flatMap(([, f]) => f);
+  const catalogue = (assets.js.async as string[]).find((file) => file.startsWith('catalogue-hi.'));
+  expect(own.length).toBeGreaterThan(0);
+  expect(theShells.length).toBeGreaterThan(0);
+
+  await page.goto(shellUrl('/send-courier'));
+  await expect(page.getByRole('combobox').first()).toBeVisible();
+  // Elements the shell added: a host that sends the page without the Link header still gets them.
+  const hinted = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => link.href),
+  );
+  const bookingFile = (file: string) => appUrl('booking_app', `/${file}`);
+  expect(hinted).toEqual(expect.arrayContaining([...own, catalogue!].map(bookingFile)));
+  for (const file of theShells) expect(hinted).not.toContain(bookingFile(file));
+  await context.close();
 });
 
 test('scripts go out as the build compressed them: brotli, or gzip to a client without it', async ({

@@ -14,7 +14,14 @@ const manifest = (publicPath: string, remoteEntryPath = '') => ({
     },
     {
       path: './App',
-      assets: { js: { sync: ['221.abc.js', 'expose.def.js'] }, css: { sync: ['expose.css'] } },
+      assets: {
+        js: {
+          sync: ['221.abc.js', 'expose.def.js'],
+          async: ['catalogue-hi.111.js', 'catalogue-en.222.js', 'later.333.js'],
+        },
+        css: { sync: ['expose.css'] },
+        sharedAtStart: { '@dakiya/shared/forms': ['940.aaa.css', '940.bbb.js'] },
+      },
     },
   ],
 });
@@ -32,8 +39,27 @@ describe('readRemoteManifest', () => {
       app: {
         scripts: ['http://127.0.0.1:3001/221.abc.js', 'http://127.0.0.1:3001/expose.def.js'],
         styles: ['http://127.0.0.1:3001/expose.css'],
+        sharedAtStart: {
+          '@dakiya/shared/forms': [
+            'http://127.0.0.1:3001/940.aaa.css',
+            'http://127.0.0.1:3001/940.bbb.js',
+          ],
+        },
+        catalogues: {
+          hi: 'http://127.0.0.1:3001/catalogue-hi.111.js',
+          en: 'http://127.0.0.1:3001/catalogue-en.222.js',
+        },
       },
     });
+  });
+
+  it('reads a manifest built before it listed shared modules at start', async () => {
+    const old = manifest('auto');
+    delete (old.exposes[1]!.assets as { sharedAtStart?: unknown }).sharedAtStart;
+    serve(old);
+    const files = await readRemoteManifest('http://127.0.0.1:3001/mf-manifest.json');
+    expect(files.app.sharedAtStart).toEqual({});
+    expect(files.app.scripts).toHaveLength(2);
   });
 
   it('follows a public path and an entry folder the remote was built with', async () => {

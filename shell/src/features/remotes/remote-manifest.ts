@@ -1,13 +1,37 @@
 /** The parts of a remote's mf-manifest.json (written by the federation plugin) the shell reads. */
 interface FederationManifest {
   metaData: { publicPath: string; remoteEntry: { name: string; path: string } };
-  exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+  exposes: {
+    path: string;
+    assets: {
+      js: { sync: string[]; async?: string[] };
+      css: { sync: string[] };
+      /** Share key -> the remote's own files of it that its App loads at start (shared-at-start.js). */
+      sharedAtStart?: Record<string, string[]>;
+    };
+  }[];
 }
 
 /** Where a remote's code is: its entry, and the files its App needs before it can render. */
 export interface RemoteFiles {
   entry: string;
-  app: { scripts: string[]; styles: string[] };
+  app: {
+    scripts: string[];
+    styles: string[];
+    /**
+     * Share key -> the remote's own copy of that shared module, as its App loads it at start:
+     * used when the shell provides no copy of that key.
+     */
+    sharedAtStart: Record<string, string[]>;
+    /** Language -> the App's catalogue in it (the chunk named catalogue-<language>). */
+    catalogues: Record<string, string>;
+  };
+}
+
+const CATALOGUE_CHUNK = /^catalogue-([a-z]{2,3})\./;
+
+function stringsOf(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((each) => typeof each === 'string') : [];
 }
 
 /** The module every remote exposes: its routes (see each app's webpack.config.js). */
@@ -37,8 +61,20 @@ export async function readRemoteManifest(url: string, init?: RequestInit): Promi
   const base = new URL(publicPath === 'auto' ? '.' : publicPath, url);
   const at = (file: string) => new URL(file, base).href;
   const app = manifest.exposes.find((expose) => expose.path === APP_EXPOSE)?.assets;
+  const sharedAtStart = Object.entries(app?.sharedAtStart ?? {}).map(
+    ([key, files]) => [key, stringsOf(files).map(at)] as const,
+  );
+  const catalogues = stringsOf(app?.js.async).flatMap((file) => {
+    const language = CATALOGUE_CHUNK.exec(file)?.[1];
+    return language ? [[language, at(file)] as const] : [];
+  });
   return {
     entry: at(remoteEntry.path ? `${remoteEntry.path}/${remoteEntry.name}` : remoteEntry.name),
-    app: { scripts: (app?.js.sync ?? []).map(at), styles: (app?.css.sync ?? []).map(at) },
+    app: {
+      scripts: (app?.js.sync ?? []).map(at),
+      styles: (app?.css.sync ?? []).map(at),
+      sharedAtStart: Object.fromEntries(sharedAtStart),
+      catalogues: Object.fromEntries(catalogues),
+    },
   };
 }
