@@ -19,6 +19,16 @@ function openOffer(load: Load = { parcel_type: 'DOCUMENT', document_quantity: 1 
 }
 
 describe('OfferFareModal', () => {
+  it('formats no amount while closed: it renders with the booking screen', () => {
+    const format = jest.spyOn(Intl.NumberFormat.prototype, 'format', 'get');
+    const store = createAppStore();
+    store.dispatch(loadChosen({ parcel_type: 'DOCUMENT', document_quantity: 1 }));
+    renderScreen(<OfferFareModal open={false} onClose={jest.fn()} />, { store });
+    expect(screen.queryByLabelText('Your fare (₹)')).toBeNull();
+    expect(format).not.toHaveBeenCalled();
+    format.mockRestore();
+  });
+
   it("names the trip's lowest fare before typing, and refuses a fare below it under the field", async () => {
     const { store, onClose } = openOffer();
     const field = screen.getByLabelText('Your fare (₹)');

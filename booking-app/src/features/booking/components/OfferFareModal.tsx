@@ -31,7 +31,9 @@ export function OfferFareModal({ open, onClose }: { open: boolean; onClose: () =
   const [raise] = useRaiseOfferMutation();
   const { t, i18n } = useLingui();
   const locale = useIntlLocale();
-  const lowest = formatRupees(floor, locale);
+  // Only while open: the dialog is part of the booking screen from its first render, and a page's
+  // first Intl number formatter loads the locale's data, a long task on a slow phone.
+  const lowest = open ? formatRupees(floor, locale) : '';
   // Below the floor the API would refuse the fare at Find a Driver: say the amount it takes.
   const errorText =
     error === API_ERRORS.fareBelowFloor
