@@ -20,7 +20,9 @@ function openOffer(load: Load = { parcel_type: 'DOCUMENT', document_quantity: 1 
 
 describe('OfferFareModal', () => {
   it('formats no amount while closed: it renders with the booking screen', () => {
-    const format = jest.spyOn(Intl.NumberFormat.prototype, 'format', 'get');
+    // `format` is a getter (it hands out a bound function): every formatted amount reads it.
+    const prototype = Intl.NumberFormat.prototype as unknown as { format: unknown };
+    const format = jest.spyOn(prototype, 'format', 'get');
     const store = createAppStore();
     store.dispatch(loadChosen({ parcel_type: 'DOCUMENT', document_quantity: 1 }));
     renderScreen(<OfferFareModal open={false} onClose={jest.fn()} />, { store });
