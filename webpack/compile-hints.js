@@ -3,19 +3,21 @@
 // phone"). A file that starts with this comment has every function compiled at once, on a
 // background thread, while the file is still downloading (Chromium 136 and later; other browsers
 // read it as a comment). Only the files the first screen runs nearly all of get it: compiling code
-// that never runs would only cost memory.
+// that never runs would only cost memory. And only files with code enough to be worth it: the
+// comment costs every copy of a file about 20 bytes of gzip (the /login budget counts them), where
+// a few kilobytes compile lazily in next to no time, and a catalogue is one JSON string.
 const { Compilation, sources } = require('webpack');
-const { CATALOGUE_CHUNK, shellStartupChunks } = require('./startup-hints');
+const { shellStartupChunks } = require('./startup-hints');
 
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
-/** A remote's catalogue chunks (each app's src/app/catalogue.ts); the shell's: CATALOGUE_CHUNK. */
-const REMOTE_CATALOGUE_CHUNK = /^catalogue-[a-z]{2}$/;
+/** Scripts smaller than this (minified) are left to compile lazily. */
+const MIN_HINTED_BYTES = 8 * 1024;
 /** The chunk group of a module a remote exposes (its `./App`). */
 const EXPOSED_GROUP = /^__federation_expose_/;
 
 /**
  * The chunks a first screen runs: the shell's entry and what it loads at start; a remote's entry
- * (remoteEntry.js) and the chunks of what it exposes; every app's catalogues.
+ * (remoteEntry.js) and the chunks of what it exposes.
  */
 function startupChunks(compilation, containerName) {
   const chunks = new Set();
@@ -26,17 +28,18 @@ function startupChunks(compilation, containerName) {
   for (const [name, group] of compilation.namedChunkGroups)
     if (EXPOSED_GROUP.test(name) || name === containerName)
       for (const chunk of group.chunks) chunks.add(chunk);
-  for (const chunk of compilation.chunks)
-    if (CATALOGUE_CHUNK.test(chunk.name ?? '') || REMOTE_CATALOGUE_CHUNK.test(chunk.name ?? ''))
-      chunks.add(chunk);
   return chunks;
 }
 
-/** Puts the compile hint first in every script of the first screen's chunks. */
+/** Puts the compile hint first in every script of the first screen's chunks of MIN_HINTED_BYTES. */
 class CompileHintsPlugin {
-  /** @param {string} containerName the app's federation name ('shell', 'auth_app'...) */
-  constructor(containerName) {
+  /**
+   * @param {string} containerName the app's federation name ('shell', 'auth_app'...)
+   * @param {{ minBytes?: number }} options
+   */
+  constructor(containerName, { minBytes = MIN_HINTED_BYTES } = {}) {
     this.containerName = containerName;
+    this.minBytes = minBytes;
   }
 
   apply(compiler) {
@@ -48,7 +51,7 @@ class CompileHintsPlugin {
         () => {
           for (const chunk of startupChunks(compilation, this.containerName))
             for (const file of chunk.files)
-              if (file.endsWith('.js'))
+              if (file.endsWith('.js') && compilation.getAsset(file).source.size() >= this.minBytes)
                 compilation.updateAsset(
                   file,
                   (source) => new sources.ConcatSource(COMPILE_HINT, source),
@@ -59,4 +62,4 @@ class CompileHintsPlugin {
   }
 }
 
-module.exports = { COMPILE_HINT, CompileHintsPlugin };
+module.exports = { COMPILE_HINT, MIN_HINTED_BYTES, CompileHintsPlugin };

@@ -109,7 +109,6 @@ class StartupHintsPlugin {
 }
 
 module.exports = {
-  CATALOGUE_CHUNK,
   HINTS_FILE,
   StartupHintsPlugin,
   shellStartupChunks,

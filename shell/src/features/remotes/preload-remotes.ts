@@ -9,13 +9,16 @@ const PRELOAD_DELAY_MS = 2000;
 let scheduled = false;
 const hinted = new Set<string>();
 
-/** Asks the browser for a file without running it: `preload` for now, `prefetch` for later. */
-function hint(rel: 'preload' | 'prefetch', as: 'script' | 'style', href: string): void {
+/**
+ * Asks the browser for a file without running it: `preload` for now, `prefetch` for later. A
+ * script or a style, by its name (webpack names both by content: never anything else).
+ */
+function hint(rel: 'preload' | 'prefetch', href: string): void {
   if (hinted.has(href)) return;
   hinted.add(href);
   const link = document.createElement('link');
   link.rel = rel;
-  link.as = as;
+  link.as = href.endsWith('.css') ? 'style' : 'script';
   link.href = href;
   // As the remote's runtime will load it (`crossOriginLoading`, webpack/index.js): a hint in
   // another mode would be fetched twice.
@@ -25,55 +28,37 @@ function hint(rel: 'preload' | 'prefetch', as: 'script' | 'style', href: string)
 }
 
 /**
- * The share keys the shell's own build provides (its federation options): for those, the shell's
- * copy is the one every remote uses, so a remote's own copy is never loaded.
- */
-function shellSharedKeys(): Set<string> {
-  const shell = getInstance();
-  if (!shell) return new Set();
-  return new Set(
-    Object.entries(shell.options.shared)
-      .filter(([, versions]) => versions.some((shared) => shared.from === shell.name))
-      .map(([key]) => key),
-  );
-}
-
-/**
  * The files a remote's App needs to render: its own, its own copies of the shared modules the
- * shell does not provide, and its catalogue in the language of the page (<html lang>, set before
- * any script by the first-paint script). The same files as the page's Link header
+ * page has no copy of yet (`provided`: a singleton the page has is the one every remote uses),
+ * and its catalogue in `language`. The same files as the page's Link header
  * (webpack/page-hints.js), for a host that sends the page without it.
  */
-export function appFilesToHint({ app }: RemoteFiles, shellShared: Set<string>, language: string) {
-  const shared = Object.entries(app.sharedAtStart)
-    .filter(([key]) => !shellShared.has(key))
-    .flatMap(([, files]) => files);
-  const catalogue = app.catalogues[language];
-  return {
-    scripts: [
-      ...app.scripts,
-      ...shared.filter((href) => href.endsWith('.js')),
-      ...(catalogue ? [catalogue] : []),
-    ],
-    styles: [...app.styles, ...shared.filter((href) => href.endsWith('.css'))],
-  };
+export function appFilesToHint({ app }: RemoteFiles, provided: Set<string>, language: string) {
+  return [
+    ...app.scripts,
+    ...app.styles,
+    ...app.sharedAtStart.flatMap(([key, files]) => (provided.has(key) ? [] : files)),
+    ...app.catalogues.filter((href) => href.includes(`/catalogue-${language}.`)),
+  ];
 }
 
 /**
  * Fetches the files of a remote's App (named in its mf-manifest.json) without running them:
  * the shell's shared modules may not be loaded yet, and running costs main-thread time the
  * current screen should have. A remote that is down fails here quietly; its area shows the
- * message and Retry when the customer goes there.
+ * message and Retry when the customer goes there. The page's language is <html lang>, set
+ * before any script by the first-paint script; the shared modules it has, the share keys its
+ * federation runtime knows (the shell's own, and those of remotes loaded since).
  */
 function fetchRemoteCode(name: RemoteName, rel: 'preload' | 'prefetch'): void {
   if (!isListed(name)) return;
   remoteFiles(name).then(
-    (files) => {
-      const language = document.documentElement.lang;
-      const { scripts, styles } = appFilesToHint(files, shellSharedKeys(), language);
-      scripts.forEach((href) => hint(rel, 'script', href));
-      styles.forEach((href) => hint(rel, 'style', href));
-    },
+    (files) =>
+      appFilesToHint(
+        files,
+        new Set(Object.keys(getInstance()?.options.shared ?? {})),
+        document.documentElement.lang,
+      ).forEach((href) => hint(rel, href)),
     () => undefined,
   );
 }

@@ -39,16 +39,16 @@ describe('readRemoteManifest', () => {
       app: {
         scripts: ['http://127.0.0.1:3001/221.abc.js', 'http://127.0.0.1:3001/expose.def.js'],
         styles: ['http://127.0.0.1:3001/expose.css'],
-        sharedAtStart: {
-          '@dakiya/shared/forms': [
-            'http://127.0.0.1:3001/940.aaa.css',
-            'http://127.0.0.1:3001/940.bbb.js',
+        sharedAtStart: [
+          [
+            '@dakiya/shared/forms',
+            ['http://127.0.0.1:3001/940.aaa.css', 'http://127.0.0.1:3001/940.bbb.js'],
           ],
-        },
-        catalogues: {
-          hi: 'http://127.0.0.1:3001/catalogue-hi.111.js',
-          en: 'http://127.0.0.1:3001/catalogue-en.222.js',
-        },
+        ],
+        catalogues: [
+          'http://127.0.0.1:3001/catalogue-hi.111.js',
+          'http://127.0.0.1:3001/catalogue-en.222.js',
+        ],
       },
     });
   });
@@ -58,7 +58,7 @@ describe('readRemoteManifest', () => {
     delete (old.exposes[1]!.assets as { sharedAtStart?: unknown }).sharedAtStart;
     serve(old);
     const files = await readRemoteManifest('http://127.0.0.1:3001/mf-manifest.json');
-    expect(files.app.sharedAtStart).toEqual({});
+    expect(files.app.sharedAtStart).toEqual([]);
     expect(files.app.scripts).toHaveLength(2);
   });
 

@@ -18,20 +18,11 @@ export interface RemoteFiles {
   app: {
     scripts: string[];
     styles: string[];
-    /**
-     * Share key -> the remote's own copy of that shared module, as its App loads it at start:
-     * used when the shell provides no copy of that key.
-     */
-    sharedAtStart: Record<string, string[]>;
-    /** Language -> the App's catalogue in it (the chunk named catalogue-<language>). */
-    catalogues: Record<string, string>;
+    /** Share key, and the remote's own copy of it as its App loads it at start (when needed). */
+    sharedAtStart: [string, string[]][];
+    /** The App's catalogues: chunks named catalogue-<language>. */
+    catalogues: string[];
   };
-}
-
-const CATALOGUE_CHUNK = /^catalogue-([a-z]{2,3})\./;
-
-function stringsOf(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((each) => typeof each === 'string') : [];
 }
 
 /** The module every remote exposes: its routes (see each app's webpack.config.js). */
@@ -49,7 +40,7 @@ function isFederationManifest(value: unknown): value is FederationManifest {
 /**
  * Reads a remote's manifest. The shell reads it itself, rather than through the federation
  * runtime's snapshot plugin, which is built out (`disableSnapshot` in webpack/index.js): that
- * plugin and the preloading built on it weigh on every first load, for the three facts below.
+ * plugin and the preloading built on it weigh on every first load, for the few facts below.
  */
 export async function readRemoteManifest(url: string, init?: RequestInit): Promise<RemoteFiles> {
   const response = await fetch(url, init);
@@ -61,20 +52,16 @@ export async function readRemoteManifest(url: string, init?: RequestInit): Promi
   const base = new URL(publicPath === 'auto' ? '.' : publicPath, url);
   const at = (file: string) => new URL(file, base).href;
   const app = manifest.exposes.find((expose) => expose.path === APP_EXPOSE)?.assets;
-  const sharedAtStart = Object.entries(app?.sharedAtStart ?? {}).map(
-    ([key, files]) => [key, stringsOf(files).map(at)] as const,
-  );
-  const catalogues = stringsOf(app?.js.async).flatMap((file) => {
-    const language = CATALOGUE_CHUNK.exec(file)?.[1];
-    return language ? [[language, at(file)] as const] : [];
-  });
   return {
     entry: at(remoteEntry.path ? `${remoteEntry.path}/${remoteEntry.name}` : remoteEntry.name),
     app: {
       scripts: (app?.js.sync ?? []).map(at),
       styles: (app?.css.sync ?? []).map(at),
-      sharedAtStart: Object.fromEntries(sharedAtStart),
-      catalogues: Object.fromEntries(catalogues),
+      sharedAtStart: Object.entries(app?.sharedAtStart ?? {}).map(([key, files]) => [
+        key,
+        files.map(at),
+      ]),
+      catalogues: (app?.js.async ?? []).filter((file) => file.startsWith('catalogue-')).map(at),
     },
   };
 }
