@@ -11,6 +11,7 @@ import {
 } from '../src/services/driver-positions.js';
 import { RedisDriverPositions } from '../src/services/driver-positions-redis.js';
 import { testRedis } from './support/redis.js';
+import { openEvents } from './support/sse.js';
 import { DB_KIND, startTestApi, type TestApi } from './support/test-api.js';
 
 /** What every store must do, run on each. */
@@ -88,9 +89,11 @@ describe(`positions through the API: no database write, the order shows them (${
   });
   after(async () => api.close());
 
-  async function bookedTrip() {
+  /** `beforeBooking` runs with the driver online and idle, before their offer is accepted. */
+  async function bookedTrip(beforeBooking?: (driver: OnlineDriver) => Promise<void>) {
     const customer = await signUpCustomer(api.url);
     const driver: OnlineDriver = await registerOnlineDriver({}, api.url);
+    await beforeBooking?.(driver);
     const ride = await customer.client.post(`/bargaining/${customer.userId}/`, {
       type: 'Parcel',
       pickup_location: 'MG Road',
@@ -146,6 +149,32 @@ describe(`positions through the API: no database write, the order shows them (${
     assert.ok(after.version > reloaded.version);
     assert.deepEqual(after.driver_position, { lat: 12.973, lng: 77.604 });
     assert.equal((await rows(rideId, driver.driver.phone_number)).version, before.version + 1);
+  });
+
+  it("an idle driver's positions skip the trip read, yet once booked the order stream follows them", async () => {
+    const idlePositions: { lat: number; lng: number }[] = [
+      { lat: 12.99, lng: 77.59 },
+      { lat: 12.991, lng: 77.591 },
+    ];
+    const { customer, driver, rideId } = await bookedTrip(async (idle) => {
+      for (const at of idlePositions)
+        assert.equal((await idle.client.put('/drivers/me/position/', at)).status, 200);
+    });
+    const ticket = await customer.client.post(`/bargaining/orders/${rideId}/stream-token/`);
+    const stream = await openEvents(
+      `${api.url}/bargaining/orders/${rideId}/events/?token=${encodeURIComponent(ticket.body.token)}`,
+    );
+    assert.equal(stream.status, 200);
+    await stream.next((orders) => orders.length >= 1);
+    const moved = await driver.client.put('/drivers/me/position/', { lat: 12.974, lng: 77.603 });
+    assert.equal(moved.status, 200);
+    const giveUp = setTimeout(() => stream.close(), 5000);
+    const orders = await stream.next((seen) =>
+      seen.some((order) => (order.driver_position as { lat?: number } | null)?.lat === 12.974),
+    );
+    clearTimeout(giveUp);
+    stream.close();
+    assert.deepEqual(orders.at(-1)!.driver_position, { lat: 12.974, lng: 77.603 });
   });
 
   it("a driver's feed follows where the position store has them", async () => {

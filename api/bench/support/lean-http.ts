@@ -13,6 +13,8 @@ export interface LeanAnswer {
 interface Pending {
   head: string;
   resolve: (answer: LeanAnswer) => void;
+  /** Sent again once already, on a new connection. */
+  retried?: boolean;
 }
 
 const HEADER_END = '\r\n\r\n';
@@ -21,6 +23,8 @@ class Connection {
   private socket: net.Socket | null = null;
   private buffer = '';
   private current: Pending | null = null;
+  /** The socket has answered a request before: it is a kept-alive one. */
+  private reused = false;
 
   constructor(
     private readonly host: string,
@@ -38,10 +42,19 @@ class Connection {
     const socket = net.connect({ host: this.host, port: this.port, noDelay: true });
     socket.setEncoding('latin1');
     socket.on('data', (chunk: string) => this.read(chunk));
+    this.reused = false;
     const fail = () => {
       if (this.socket !== socket) return;
+      const stale = this.reused && this.buffer === '';
       this.socket = null;
       this.buffer = '';
+      // A kept-alive connection the server closed as the request went out (HAProxy's
+      // keep-alive timeout): like a browser, send an idempotent request again, once, on a new one.
+      if (stale && this.current && !this.current.retried) {
+        this.current.retried = true;
+        this.send(this.current);
+        return;
+      }
       this.finish({ status: 0, etag: null });
     };
     socket.on('error', fail);
@@ -61,6 +74,7 @@ class Connection {
     this.buffer = this.buffer.slice(total);
     const status = Number(head.slice(9, 12));
     const etag = /\r\netag: *([^\r]+)/i.exec(head)?.[1] ?? null;
+    this.reused = true;
     if (/\r\nconnection: *close/i.test(head)) {
       this.socket?.destroy();
       this.socket = null;

@@ -17,6 +17,7 @@ import { ClientError } from '../client-errors.js';
 import { RateBuckets } from './rate-buckets.js';
 import { FEED_MOVE_KM } from './driver-feed-views.js';
 import { positionOf } from './driver-positions.js';
+import { IdleDrivers } from './idle-drivers.js';
 import { rideAddressesForDriver } from './rides/ride-place-names.js';
 import { isActive } from './rides/ride-rows.js';
 import type { RideService } from './rides/ride-service.js';
@@ -64,6 +65,8 @@ export class TripService {
    * statement, so drizzle builds its SQL once rather than per report.
    */
   private readonly driverAndTrip;
+  /** Drivers with no trip: their positions skip that read. */
+  private readonly idleDrivers;
 
   constructor(
     private readonly db: Db,
@@ -77,6 +80,7 @@ export class TripService {
       .where(eq(drivers.id, sql.placeholder('driverId')))
       .limit(1)
       .prepare('driver_and_trip');
+    this.idleDrivers = new IdleDrivers(rides.events);
   }
 
   /**
@@ -358,16 +362,26 @@ export class TripService {
   /**
    * A position from the driver's phone, online or on a trip, into the position store only (no
    * database write); the customer following the trip sees it at once, as a newer version of the
-   * order, and the driver's feed is worked out again once they have moved FEED_MOVE_KM. One read:
-   * the driver's active ride, if any.
+   * order, and the driver's feed is worked out again once they have moved FEED_MOVE_KM. At most
+   * one read, the driver's active ride, and none for a driver this process knows is idle.
    */
   async position(driverId: number, at: { lat: number; lng: number }) {
-    const [row] = await this.driverAndTrip.execute({ driverId });
-    if (!row) throw new ClientError(404, API_ERRORS.noSuchDriver);
+    const trip = this.idleDrivers.has(driverId) ? null : await this.tripOf(driverId);
     const { position, moved } = await this.rides.positions.report(driverId, at, FEED_MOVE_KM);
-    if (row.ride) await this.rides.publish(row.ride, { driver: row.driver, position });
+    if (trip) await this.rides.publish(trip.ride, { driver: trip.driver, position });
     if (moved) this.rides.events.driverFeedChanged(driverId);
     return { ok: true as const };
+  }
+
+  /** The driver's active ride, with the driver, or null when they have none (and are idle). */
+  private async tripOf(driverId: number) {
+    const [row] = await this.idleDrivers.read(
+      driverId,
+      () => this.driverAndTrip.execute({ driverId }),
+      ([found]) => found !== undefined && found.ride === null,
+    );
+    if (!row) throw new ClientError(404, API_ERRORS.noSuchDriver);
+    return row.ride ? { ride: row.ride, driver: row.driver } : null;
   }
 
   /**

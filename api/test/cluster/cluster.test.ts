@@ -204,9 +204,13 @@ describe('three API processes behind HAProxy', () => {
     const buyer = await customer();
     const rideId = await requestRide(buyer);
     const { access } = await driver();
+    // Reported while idle: process 2 then knows the driver has no trip, until the accept
+    // (on another process) tells it otherwise.
+    const idle = await via(2, access).put('/drivers/me/position/', { lat: 12.975, lng: 77.604 });
+    assert.equal(idle.status, 200, JSON.stringify(idle.body));
     await via(2, access).post(`/drivers/me/rides/${rideId}/offers/`, { fare: 260 });
     const [offer] = await offersOf(buyer.client, rideId);
-    const accepted = await buyer.client.post(
+    const accepted = await via(1, buyer.access).post(
       `/bargaining/RideGet/${buyer.userId}/driverassign/${offer!.rideId}/`,
     );
     assert.equal(accepted.status, 200);
