@@ -8,7 +8,6 @@
 import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
-import { Pool } from 'undici';
 import { registerOnlineDriver, type OnlineDriver } from '@dakiya/test-kit';
 import { startCluster } from '@dakiya/cluster';
 import { readEnvironment } from '@dakiya/environment';
@@ -85,7 +84,7 @@ function summary({ sent, ok, errors }: Latencies) {
  * start + j·3/DRIVERS s and every 3 s after (none when `drivers` is empty).
  */
 async function drive(
-  { pool, polling }: { pool: Pool; polling: LeanHttpPool },
+  { reporting, polling }: { reporting: LeanHttpPool; polling: LeanHttpPool },
   customers: WaitingCustomer[],
   drivers: MovingDriver[],
   seconds: number,
@@ -105,22 +104,11 @@ async function drive(
   const poll = async (waiting: WaitingCustomer, dueAt: number) =>
     record(polls, await pollOffers(polling, waiting), dueAt);
   const report = async (driver: MovingDriver, dueAt: number) => {
-    let status = 0;
-    try {
-      const response = await pool.request({
-        path: '/drivers/me/position/',
-        method: 'PUT',
-        headers: {
-          authorization: `Bearer ${driver.online.access}`,
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify(move(driver)),
-      });
-      await response.body.dump();
-      status = response.statusCode;
-    } catch {
-      status = 0;
-    }
+    const { status } = await reporting.put(
+      '/drivers/me/position/',
+      { authorization: `Bearer ${driver.online.access}` },
+      JSON.stringify(move(driver)),
+    );
     record(positions, status, dueAt);
   };
 
@@ -175,12 +163,10 @@ try {
   console.log(
     `  seeded ${K} customers and ${DRIVERS} drivers in ${((performance.now() - seeded) / 1000).toFixed(0)} s`,
   );
-  const pool = new Pool(new URL(cluster.apiUrl).origin, {
-    connections: 256,
-    pipelining: 1,
-    keepAliveTimeout: 30_000,
-  });
-  const clients = { pool, polling: new LeanHttpPool(cluster.apiUrl, 256) };
+  const clients = {
+    reporting: new LeanHttpPool(cluster.apiUrl, 256),
+    polling: new LeanHttpPool(cluster.apiUrl, 256),
+  };
   const stats = new pg.Client({ connectionString: cluster.databaseUrl });
   await stats.connect();
   const groups = clusterProcessGroups(cluster);
@@ -217,7 +203,7 @@ try {
     console.log(rows.at(-1));
   }
   await stats.end();
-  await pool.close();
+  clients.reporting.close();
   clients.polling.close();
 } finally {
   await cluster.stop();
@@ -227,7 +213,7 @@ const day = new Date().toISOString().slice(0, 10);
 const lines = [
   `## Drivers' positions through the cluster (\`npm run bench:positions -w api\`, ${day})`,
   '',
-  `${DRIVERS} drivers online within 12 km of Bengaluru's centre each PUT their position every 3 s (a step of ${Math.round(STEP_KM * 1000)} m along a wandering heading, 30 km/h), ${((DRIVERS * 1000) / REPORT_EVERY_MS).toFixed(0)} a second, through HAProxy → 3 API processes → PostgreSQL + Redis, while ${K} customers each poll their own ride's offers once a second with If-None-Match. Latency counts from when each request was due (no coordinated omission). ${WARM_UP_SECONDS} s of both unmeasured, then the customers' polling alone for ${SECONDS} s (the baseline), then ${WARM_UP_SECONDS} s of both again, unmeasured, and ${RUNS} rounds of ${SECONDS} s with both. Everything shares ${os.cpus().length} cores: API processes, PostgreSQL, Redis, HAProxy and the load generator (undici, 256 keep-alive connections; its event-loop lag in the last column). Times in ms.`,
+  `${DRIVERS} drivers online within 12 km of Bengaluru's centre each PUT their position every 3 s (a step of ${Math.round(STEP_KM * 1000)} m along a wandering heading, 30 km/h), ${((DRIVERS * 1000) / REPORT_EVERY_MS).toFixed(0)} a second, through HAProxy → 3 API processes → PostgreSQL + Redis, while ${K} customers each poll their own ride's offers once a second with If-None-Match. Latency counts from when each request was due (no coordinated omission). ${WARM_UP_SECONDS} s of both unmeasured, then the customers' polling alone for ${SECONDS} s (the baseline), then ${WARM_UP_SECONDS} s of both again, unmeasured, and ${RUNS} rounds of ${SECONDS} s with both. Everything shares ${os.cpus().length} cores: API processes, PostgreSQL, Redis, HAProxy and the load generator (two pools of 256 keep-alive connections, drivers' and customers', of a lean HTTP/1.1 client; its event-loop lag in the last column). Times in ms.`,
   '',
   "| phase | positions: sent · latency | customers' polls: sent · latency | DB reads per request | CPU (cores) | generator lag p99 |",
   '|---|---|---|---|---|---|',

@@ -1,5 +1,5 @@
 // A load generator's HTTP/1.1 client: keep-alive sockets, one request in flight on each, requests
-// written from ready text and answers read no further than their status, ETag and length. On a
+// (GET, or PUT of a small JSON body) written from ready text and answers read no further than their status, ETag and length. On a
 // machine whose cores the server under test shares, every microsecond the generator spends is
 // taken from the server (undici's general client costs several times more per request).
 import net from 'node:net';
@@ -119,9 +119,27 @@ export class LeanHttpPool {
 
   /** GET `path` with `headers`; never rejects (status 0 for no answer). */
   get(path: string, headers: Record<string, string> = {}): Promise<LeanAnswer> {
-    let head = `GET ${path} HTTP/1.1\r\nhost: ${this.hostHeader}\r\n`;
+    return this.send(`GET ${path}`, headers);
+  }
+
+  /** PUT `json` (ASCII) to `path` with `headers`; never rejects (status 0 for no answer). */
+  put(path: string, headers: Record<string, string>, json: string): Promise<LeanAnswer> {
+    return this.send(
+      `PUT ${path}`,
+      { ...headers, 'content-type': 'application/json', 'content-length': String(json.length) },
+      json,
+    );
+  }
+
+  /** Only idempotent methods: a request is sent again when a kept-alive connection was stale. */
+  private send(
+    requestLine: string,
+    headers: Record<string, string>,
+    body = '',
+  ): Promise<LeanAnswer> {
+    let head = `${requestLine} HTTP/1.1\r\nhost: ${this.hostHeader}\r\n`;
     for (const [name, value] of Object.entries(headers)) head += `${name}: ${value}\r\n`;
-    head += '\r\n';
+    head += `\r\n${body}`;
     return new Promise((resolve) => {
       const pending = { head, resolve };
       const connection = this.idle.pop();
