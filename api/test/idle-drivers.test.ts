@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ClusterBus } from '../src/shared-state/cluster-bus.js';
-import { IdleDrivers } from '../src/services/idle-drivers.js';
+import { IDLE_RECHECK_MS, IdleDrivers } from '../src/services/idle-drivers.js';
 import type { FeedRideChange } from '../src/services/driver-feed-views.js';
 
 /** The two kinds of message the set listens to, sent by hand. */
@@ -61,6 +61,22 @@ describe('the drivers a process knows are idle', () => {
     assert.equal(idle.has(3), false);
     await idle.read(3, async () => null, noTrip);
     assert.equal(idle.has(3), true);
+  });
+
+  it('reads a driver again after a while, in case a message was lost, not all at once', async () => {
+    let now = 1_000_000;
+    const idle = new IdleDrivers(events(), () => now);
+    const drivers = Array.from({ length: 100 }, (_, i) => i + 1);
+    for (const id of drivers) await idle.read(id, async () => null, noTrip);
+    now += IDLE_RECHECK_MS / 2 - 1;
+    assert.ok(drivers.every((id) => idle.has(id)));
+    now += IDLE_RECHECK_MS / 4;
+    const stillIdle = drivers.filter((id) => idle.has(id)).length;
+    assert.ok(stillIdle > 10 && stillIdle < 90, `${stillIdle} of 100 still idle half-way`);
+    now += IDLE_RECHECK_MS / 4 + 1;
+    assert.ok(drivers.every((id) => !idle.has(id)));
+    await idle.read(1, async () => 'ride 9', noTrip);
+    assert.equal(idle.has(1), false);
   });
 
   it('forgets everyone when messages may have been missed', async () => {

@@ -1,7 +1,8 @@
 // A load generator's HTTP/1.1 client: keep-alive sockets, one request in flight on each, requests
-// (GET, or PUT of a small JSON body) written from ready text and answers read no further than their status, ETag and length. On a
-// machine whose cores the server under test shares, every microsecond the generator spends is
-// taken from the server (undici's general client costs several times more per request).
+// (GET, or PUT of a small JSON body) written from ready text, and answers read no further than
+// their status, ETag and length. On a machine whose cores the server under test shares, every
+// microsecond the generator spends is taken from the server (undici's general client costs
+// several times more per request).
 import net from 'node:net';
 
 export interface LeanAnswer {
@@ -122,16 +123,23 @@ export class LeanHttpPool {
     return this.send(`GET ${path}`, headers);
   }
 
-  /** PUT `json` (ASCII) to `path` with `headers`; never rejects (status 0 for no answer). */
+  /**
+   * PUT `json` to `path` with `headers`; never rejects (status 0 for no answer). Only PUTs whose
+   * repetition is harmless (a driver's position): it may be sent again, as a GET may.
+   */
   put(path: string, headers: Record<string, string>, json: string): Promise<LeanAnswer> {
     return this.send(
       `PUT ${path}`,
-      { ...headers, 'content-type': 'application/json', 'content-length': String(json.length) },
+      {
+        ...headers,
+        'content-type': 'application/json',
+        'content-length': String(Buffer.byteLength(json)),
+      },
       json,
     );
   }
 
-  /** Only idempotent methods: a request is sent again when a kept-alive connection was stale. */
+  /** A request is sent again, once, when its kept-alive connection turns out to be closed. */
   private send(
     requestLine: string,
     headers: Record<string, string>,

@@ -4,33 +4,50 @@ import type { RideEvents } from './ride-events.js';
 const MAX_REMEMBERED = 100_000;
 
 /**
+ * How long at most a driver is taken as idle without a new read (each entry lasts a random time
+ * between half of this and this, so that drivers seen together are not all read again together).
+ * Messages can be lost without a resync
+ * (a publish that failed on one process, a crash between an accept's commit and its message):
+ * such a mistake keeps the driver's live positions off their customer's order stream for at
+ * most this long (the order itself, on a reload, reads positions from the store). It costs one
+ * read per driver and process in that time, where each report used to read.
+ */
+export const IDLE_RECHECK_MS = 2 * 60_000;
+
+/**
  * The drivers this process knows have no trip. Most online drivers are waiting for a request,
  * and each reports a position every few seconds: for them the report needs no database read.
  *
  * Only an assignment turns an idle driver into one with a trip, and every process hears of each
  * on the bus (the ride's change for the drivers' feeds names its driver), so the driver leaves
  * the set there. A read that overlapped any assignment is not remembered, since it may predate
- * it; when the bus may have missed messages (Redis was away) the set is emptied.
+ * it; when the bus may have missed messages (Redis was away) the set is emptied; and each driver
+ * is read again within IDLE_RECHECK_MS.
  */
 export class IdleDrivers {
-  private readonly idle = new Set<number>();
+  /** Driver id → until when they are taken as idle. */
+  private readonly idleUntil = new Map<number, number>();
   /** Counts assignments heard and resyncs: a read remembers only if none came meanwhile. */
   private changes = 0;
 
-  constructor(events: Pick<RideEvents, 'onFeedRide' | 'onResync'>) {
+  constructor(
+    events: Pick<RideEvents, 'onFeedRide' | 'onResync'>,
+    private readonly now: () => number = Date.now,
+  ) {
     events.onFeedRide(({ assignedDriverId }) => {
       if (assignedDriverId === null) return;
       this.changes += 1;
-      this.idle.delete(assignedDriverId);
+      this.idleUntil.delete(assignedDriverId);
     });
     events.onResync(() => {
       this.changes += 1;
-      this.idle.clear();
+      this.idleUntil.clear();
     });
   }
 
   has(driverId: number): boolean {
-    return this.idle.has(driverId);
+    const until = this.idleUntil.get(driverId);
+    return until !== undefined && this.now() < until;
   }
 
   /**
@@ -39,10 +56,11 @@ export class IdleDrivers {
    */
   async read<T>(driverId: number, read: () => Promise<T>, isIdle: (found: T) => boolean) {
     const before = this.changes;
+    const began = this.now();
     const found = await read();
     if (isIdle(found) && this.changes === before) {
-      if (this.idle.size >= MAX_REMEMBERED) this.idle.clear();
-      this.idle.add(driverId);
+      if (this.idleUntil.size >= MAX_REMEMBERED) this.idleUntil.clear();
+      this.idleUntil.set(driverId, began + IDLE_RECHECK_MS * (0.5 + Math.random() / 2));
     }
     return found;
   }

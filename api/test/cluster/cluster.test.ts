@@ -204,10 +204,22 @@ describe('three API processes behind HAProxy', () => {
     const buyer = await customer();
     const rideId = await requestRide(buyer);
     const { access } = await driver();
-    // Reported while idle: process 2 then knows the driver has no trip, until the accept
-    // (on another process) tells it otherwise.
-    const idle = await via(2, access).put('/drivers/me/position/', { lat: 12.975, lng: 77.604 });
-    assert.equal(idle.status, 200, JSON.stringify(idle.body));
+    // Reported while idle: process 2 then knows the driver has no trip (one read for three
+    // reports), until the accept on another process tells it otherwise.
+    const tripReads = async () =>
+      (
+        await query<{ n: number }>(
+          cluster.databaseUrl,
+          `SELECT coalesce(sum(calls), 0)::int AS n FROM pg_stat_statements
+           WHERE query ILIKE 'select%from "drivers" left join "ride_requests"%'`,
+        )
+      )[0]!.n;
+    const readsBefore = await tripReads();
+    for (const lng of [77.604, 77.6041, 77.6042]) {
+      const idle = await via(2, access).put('/drivers/me/position/', { lat: 12.975, lng });
+      assert.equal(idle.status, 200, JSON.stringify(idle.body));
+    }
+    assert.equal((await tripReads()) - readsBefore, 1);
     await via(2, access).post(`/drivers/me/rides/${rideId}/offers/`, { fare: 260 });
     const [offer] = await offersOf(buyer.client, rideId);
     const accepted = await via(1, buyer.access).post(
