@@ -136,16 +136,18 @@ describe('three API processes behind HAProxy', () => {
   const via = (index: number, token: string) => apiClient(cluster.processUrls[index]!, token);
   const offersOf = async (client: ReturnType<typeof apiClient>, rideId: number) =>
     (await client.get(`/bargaining/RideGet/${rideId}/`)).body as Array<{ rideId: string }>;
+  /** How many times PostgreSQL ran statements whose text is `like` (pg_stat_statements). */
+  const statementCalls = async (like: string) =>
+    (
+      await query<{ n: number }>(
+        cluster.databaseUrl,
+        `SELECT coalesce(sum(calls), 0)::int AS n FROM pg_stat_statements WHERE query ILIKE $1`,
+        [like],
+      )
+    )[0]!.n;
 
   it('an offer made through one process is in the next poll through another, and no poll reads the database', async () => {
-    const offerListReads = async () =>
-      (
-        await query<{ n: number }>(
-          cluster.databaseUrl,
-          `SELECT coalesce(sum(calls), 0)::int AS n FROM pg_stat_statements
-           WHERE query ILIKE 'select%from "ride_requests" left join "offers"%'`,
-        )
-      )[0]!.n;
+    const offerListReads = () => statementCalls('select%from "ride_requests" left join "offers"%');
     const buyer = await customer();
     const { access } = await driver();
     const before = await offerListReads();
@@ -206,14 +208,7 @@ describe('three API processes behind HAProxy', () => {
     const { access } = await driver();
     // Reported while idle: process 2 then knows the driver has no trip (one read for three
     // reports), until the accept on another process tells it otherwise.
-    const tripReads = async () =>
-      (
-        await query<{ n: number }>(
-          cluster.databaseUrl,
-          `SELECT coalesce(sum(calls), 0)::int AS n FROM pg_stat_statements
-           WHERE query ILIKE 'select%from "drivers" left join "ride_requests"%'`,
-        )
-      )[0]!.n;
+    const tripReads = () => statementCalls('select%from "drivers" left join "ride_requests"%');
     const readsBefore = await tripReads();
     for (const lng of [77.604, 77.6041, 77.6042]) {
       const idle = await via(2, access).put('/drivers/me/position/', { lat: 12.975, lng });
