@@ -4,13 +4,12 @@ import type { RideEvents } from './ride-events.js';
 const MAX_REMEMBERED = 100_000;
 
 /**
- * How long at most a driver is taken as idle without a new read (each entry lasts a random time
- * between half of this and this, so that drivers seen together are not all read again together).
- * Messages can be lost without a resync
- * (a publish that failed on one process, a crash between an accept's commit and its message):
- * such a mistake keeps the driver's live positions off their customer's order stream for at
- * most this long (the order itself, on a reload, reads positions from the store). It costs one
- * read per driver and process in that time, where each report used to read.
+ * How long at most a driver is taken as idle without a new read. A message can be lost without
+ * a resync (a publish that failed on one process only, a crash between an accept's commit and
+ * its message): such a mistake keeps the driver's live positions off their customer's order
+ * stream for at most this long (the order itself, on a reload, reads positions from the store).
+ * Each entry lasts a random time between half of this and this, so that drivers seen together
+ * are not all read again together.
  */
 export const IDLE_RECHECK_MS = 2 * 60_000;
 
