@@ -8,21 +8,24 @@ export interface SentPosition extends LatLng {
 export type PositionPostRules = { max: number; windowMs: number; minMoveM: number };
 
 /**
- * Whether the phone's new position is worth sending: it moved at least `minMoveM` since the last
- * position sent, and fewer than `max` were sent in the `windowMs` before `now`. The first
- * position always goes. (GPS jitters by metres while the phone lies still: those are not sent.)
+ * When the phone's new position may be sent: `now`, or later when `max` were sent in the
+ * `windowMs` before `now` (once the oldest of them leaves it), or never (null) when it moved
+ * less than `minMoveM` since the last position sent (GPS jitters by metres while the phone lies
+ * still). The first position always goes. A phone that stops right after a quick move still has
+ * its last position sent, at that later time.
  */
-export function shouldSendPosition(
+export function sendPositionAt(
   sent: readonly SentPosition[],
   next: LatLng,
   now: number,
   rules: PositionPostRules = DRIVER_POSITION_POSTS,
-): boolean {
+): number | null {
   const last = sent.at(-1);
-  if (!last) return true;
-  if (haversineKm(last, next) * 1000 < rules.minMoveM) return false;
-  const recent = sent.filter((position) => now - position.at < rules.windowMs).length;
-  return recent < rules.max;
+  if (!last) return now;
+  if (haversineKm(last, next) * 1000 < rules.minMoveM) return null;
+  const recent = sent.filter((position) => now - position.at < rules.windowMs);
+  if (recent.length < rules.max) return now;
+  return recent.at(-rules.max)!.at + rules.windowMs;
 }
 
 /** The sent positions still inside the window: the rest no longer count. */

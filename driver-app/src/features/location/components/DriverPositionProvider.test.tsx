@@ -81,6 +81,24 @@ describe('the driver position watch', () => {
     expect(positions).toHaveLength(1);
   });
 
+  it('posts the last position of a quick move once the window allows, though the phone stops there', async () => {
+    await onlineOnRequests();
+    // The fix that went online and this one fill the window of DRIVER_POSITION_POSTS (2 in 3 s).
+    await geolocation.moveTo(12.971, 77.64);
+    await geolocation.moveTo(12.972, 77.64);
+    await geolocation.moveTo(12.973, 77.64);
+    await waitFor(() => expect(positions).toEqual([{ lat: 12.971, lng: 77.64 }]));
+    // No further fix comes: the phone lies still at the last one, which is posted all the same.
+    await waitFor(
+      () =>
+        expect(positions).toEqual([
+          { lat: 12.971, lng: 77.64 },
+          { lat: 12.973, lng: 77.64 },
+        ]),
+      { timeout: 4000 },
+    );
+  });
+
   it('ends when the driver logs out', async () => {
     await onlineOnRequests();
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));

@@ -15,7 +15,7 @@ import {
   problemOf,
   type LocationProblem,
 } from '../geolocation';
-import { recentPositions, shouldSendPosition, type SentPosition } from '../position-throttle';
+import { recentPositions, sendPositionAt, type SentPosition } from '../position-throttle';
 
 /** Offline; waiting for the phone's first position (and the API) to go online; online. */
 export type OnlinePhase = 'offline' | 'locating' | 'online';
@@ -36,7 +36,8 @@ export interface DriverPosition {
  * The driver app's one watch of the phone's position, for every signed-in screen: it runs while
  * the driver is online (or going online) or has a trip under way, whichever screen is open, so
  * the feed's distances and the customer's map never go stale. The first fix takes the driver
- * online; later ones are posted when the phone moved, at most DRIVER_POSITION_POSTS a window.
+ * online; later ones are posted when the phone moved, at most DRIVER_POSITION_POSTS a window
+ * (a move past them is posted when the window allows, so the last position always arrives).
  * It ends when the driver goes offline without a trip, or leaves the signed-in screens (logs
  * out). A driver the server has online when the app opens (a reload) is taken online again.
  */
@@ -51,6 +52,8 @@ export function useDriverPositionWatch(): DriverPosition {
   // Each Go online starts a fresh watch, so a browser that was refused asks again.
   const [attempt, setAttempt] = useState(0);
   const sent = useRef<SentPosition[]>([]);
+  // A move that came while the window was full: its latest position, sent once the window allows.
+  const waiting = useRef<{ where: LatLng; timer: ReturnType<typeof setTimeout> } | null>(null);
   const phaseRef = useRef<OnlinePhase>('offline');
   const resumed = useRef(false);
   // The first fix's status request is under way.
@@ -110,7 +113,22 @@ export function useDriverPositionWatch(): DriverPosition {
         return;
       }
       if (phaseRef.current === 'offline' && !tripRef.current) return;
-      if (!shouldSendPosition(sent.current, where, now)) return;
+      const at = sendPositionAt(sent.current, where, now);
+      if (at === null) return;
+      if (at > now) {
+        // The phone may stop here: its last position must still reach the customer's map.
+        if (waiting.current) waiting.current.where = where;
+        else
+          waiting.current = {
+            where,
+            timer: setTimeout(() => {
+              const latest = waiting.current?.where;
+              waiting.current = null;
+              if (latest) void handlers.current.onPosition(latest);
+            }, at - now),
+          };
+        return;
+      }
       sent.current = [...recentPositions(sent.current, now), { ...where, at: now }];
       void sendPosition(where);
     },
@@ -152,7 +170,11 @@ export function useDriverPositionWatch(): DriverPosition {
       (error) => handlers.current.onPositionError(error),
       WATCH_OPTIONS,
     );
-    return () => navigator.geolocation.clearWatch(watch);
+    return () => {
+      navigator.geolocation.clearWatch(watch);
+      if (waiting.current) clearTimeout(waiting.current.timer);
+      waiting.current = null;
+    };
   }, [watching, attempt]);
 
   // A reload while online: the server still has the driver online, so the watch starts again.
