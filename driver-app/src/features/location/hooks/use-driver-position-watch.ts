@@ -52,8 +52,8 @@ export function useDriverPositionWatch(): DriverPosition {
   // Each Go online starts a fresh watch, so a browser that was refused asks again.
   const [attempt, setAttempt] = useState(0);
   const sent = useRef<SentPosition[]>([]);
-  // A move that came while the window was full: its latest position, sent once the window allows.
-  const waiting = useRef<{ where: LatLng; timer: ReturnType<typeof setTimeout> } | null>(null);
+  // A move that came while the window was full: its latest position, and when it may be sent.
+  const [deferred, setDeferred] = useState<{ where: LatLng; at: number } | null>(null);
   const phaseRef = useRef<OnlinePhase>('offline');
   const resumed = useRef(false);
   // The first fix's status request is under way.
@@ -117,16 +117,7 @@ export function useDriverPositionWatch(): DriverPosition {
       if (at === null) return;
       if (at > now) {
         // The phone may stop here: its last position must still reach the customer's map.
-        if (waiting.current) waiting.current.where = where;
-        else
-          waiting.current = {
-            where,
-            timer: setTimeout(() => {
-              const latest = waiting.current?.where;
-              waiting.current = null;
-              if (latest) void handlers.current.onPosition(latest);
-            }, at - now),
-          };
+        setDeferred({ where, at });
         return;
       }
       sent.current = [...recentPositions(sent.current, now), { ...where, at: now }];
@@ -170,12 +161,18 @@ export function useDriverPositionWatch(): DriverPosition {
       (error) => handlers.current.onPositionError(error),
       WATCH_OPTIONS,
     );
-    return () => {
-      navigator.geolocation.clearWatch(watch);
-      if (waiting.current) clearTimeout(waiting.current.timer);
-      waiting.current = null;
-    };
+    return () => navigator.geolocation.clearWatch(watch);
   }, [watching, attempt]);
+
+  // The deferred move goes when its time comes, checked again then (still online, still a move).
+  useEffect(() => {
+    if (!deferred || !watching) return undefined;
+    const timer = setTimeout(() => {
+      setDeferred(null);
+      void handlers.current.onPosition(deferred.where);
+    }, deferred.at - Date.now());
+    return () => clearTimeout(timer);
+  }, [deferred, watching]);
 
   // A reload while online: the server still has the driver online, so the watch starts again.
   useEffect(() => {
