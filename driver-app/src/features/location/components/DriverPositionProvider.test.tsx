@@ -99,6 +99,15 @@ describe('the driver position watch', () => {
     );
   });
 
+  it('drops a waiting position once a newer fix says the phone is back where it was posted', async () => {
+    await onlineOnRequests();
+    await geolocation.moveTo(12.971, 77.64);
+    await geolocation.moveTo(12.975, 77.64); // past the window: waits
+    await geolocation.moveTo(12.97101, 77.64); // a metre from the last post: nothing to send
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    expect(positions).toEqual([{ lat: 12.971, lng: 77.64 }]);
+  });
+
   it('ends when the driver logs out', async () => {
     await onlineOnRequests();
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));

@@ -114,12 +114,11 @@ export function useDriverPositionWatch(): DriverPosition {
       }
       if (phaseRef.current === 'offline' && !tripRef.current) return;
       const at = sendPositionAt(sent.current, where, now);
-      if (at === null) return;
-      if (at > now) {
-        // The phone may stop here: its last position must still reach the customer's map.
-        setDeferred({ where, at });
-        return;
-      }
+      // The newest position decides what waits: an older one must not follow it. A move past the
+      // window waits for it, since the phone may stop here and the customer's map must still
+      // show where.
+      setDeferred(at === null || at === now ? null : { where, at });
+      if (at !== now) return;
       sent.current = [...recentPositions(sent.current, now), { ...where, at: now }];
       void sendPosition(where);
     },
