@@ -3,6 +3,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { DRIVER_LOCAL_KEYS, DRIVER_ROUTES } from '@dakiya/domain';
 import {
   lastMessageTo,
+  outboxMark,
   registerOnlineDriver,
   signUpCustomer,
   type OnlineDriver,
@@ -111,6 +112,8 @@ for (const language of ['en', 'hi'] as const) {
     const offers = customer.getByRole('dialog', { name: tr("Drivers' offers") });
     const offer = offers.getByRole('listitem').first();
     await expect(offer).toBeVisible({ timeout: 15_000 });
+    // The recipient is the same phone in both languages: wait for this trip's text.
+    const beforeAccept = await outboxMark();
     await offer.getByRole('button', { name: tr('Accept') }).click();
     await expect(customer).toHaveURL(/\/your-order$/);
     await expect(customer.getByTestId('order-recipient')).toContainText(RECIPIENT.name);
@@ -119,7 +122,7 @@ for (const language of ['en', 'hi'] as const) {
     const pickupCode = (await customer.getByTestId('order-otp').innerText()).trim();
 
     // The recipient's text: the tracking link and the delivery code.
-    const text = await lastMessageTo(`+91${RECIPIENT.phone}`);
+    const text = await lastMessageTo(`+91${RECIPIENT.phone}`, undefined, beforeAccept);
     const link = /https?:\/\/\S+\/track\/[\w-]+/.exec(text)![0];
     const deliveryCode = /(\d{4})\s*$/.exec(text.trim())?.[1] ?? /\b(\d{4})\b/.exec(text)![1]!;
     // The customer's share sheet has the same link.

@@ -280,7 +280,10 @@ test('a change of the live order while the tab is hidden is a system notificatio
     await expect
       .poll(async () => (await notifications(page)).asked, { timeout: 90_000 })
       .toContain('Your driver is here');
-    expect((await notifications(page)).inTray).toHaveLength(1);
+    // The worker's showNotification may still be settling when the page has asked for it.
+    await expect
+      .poll(async () => (await notifications(page)).inTray, { timeout: 10_000 })
+      .toHaveLength(1);
   } finally {
     await simulatorSpeed(1);
   }

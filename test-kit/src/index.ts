@@ -8,6 +8,6 @@ export { LOGIN_FIRST_LOAD_BUDGET_BYTES } from './budgets';
 export { newCustomer, signUpCustomer, type NewCustomer, type SignedInCustomer } from './customers';
 export { newDriver, registerOnlineDriver, type NewDriver, type OnlineDriver } from './drivers';
 export { MG_ROAD, bookedOrder, type BookedOrder } from './orders';
-export { lastMessageTo, otpIn } from './outbox';
+export { lastMessageTo, otpIn, outboxMark } from './outbox';
 export { tripStepThere, type TripStep } from './trips';
 export { TINY_JPEG, asForm } from './uploads';
