@@ -170,6 +170,9 @@ const TOOLS = z.object({
   HAPROXY: text().default('/usr/sbin/haproxy').describe('the haproxy program'),
   NGINX: text().default('/usr/sbin/nginx').describe('the nginx program'),
   CHROMIUM_PATH: text().default('/usr/bin/chromium').describe('the Chromium e2e and bench use'),
+  HEADLESS_SHELL_PATH: text()
+    .default('/usr/bin/chromium-headless-shell')
+    .describe('the Chromium headless shell `bench:phone` drives'),
   TEST_DATABASE_URL: url()
     .optional()
     .describe('a PostgreSQL server the API tests create their databases on'),

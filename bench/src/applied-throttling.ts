@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { shellUrl } from '@dakiya/local-system';
 import { signUpCustomer } from '@dakiya/test-kit';
-import { AT_MG_ROAD, seedSession } from '@dakiya/test-kit/browser';
+import { AT_MG_ROAD, sessionInitScript } from '@dakiya/test-kit/browser';
+import type { CdpBrowser } from './cdp-pipe';
 
 /**
  * A mid-range phone on a slow 4G network, applied to the page for real through the DevTools
@@ -21,13 +22,23 @@ export interface TypingScreen {
   route: string;
   field: string;
   /** The key typed: one the field keeps (a digit for the phone number). */
-  key: string;
+  key: { key: string; code: string; keyCode: number };
   signedIn: boolean;
 }
 
 export const TYPING_SCREENS: TypingScreen[] = [
-  { route: '/login', field: 'input[autocomplete="tel-national"]', key: '9', signedIn: false },
-  { route: '/send-courier', field: 'input[role="combobox"]', key: 'a', signedIn: true },
+  {
+    route: '/login',
+    field: 'input[autocomplete="tel-national"]',
+    key: { key: '9', code: 'Digit9', keyCode: 57 },
+    signedIn: false,
+  },
+  {
+    route: '/send-courier',
+    field: 'input[role="combobox"]',
+    key: { key: 'a', code: 'KeyA', keyCode: 65 },
+    signedIn: true,
+  },
 ];
 
 export const LANGUAGES = [
@@ -49,6 +60,8 @@ const RUNS = 5;
 const GIVE_UP_MS = 30_000;
 /** A character that is still there this long after it was typed was taken by the app. */
 const KEPT_FOR_MS = 250;
+/** What a first visit may still do once its worker is in control: its late files, the caches. */
+const SETTLE_MS = 3_000;
 
 // Runs in the page before its scripts: remembers the first input event and when it happened.
 const recordFirstInput = () => {
@@ -69,134 +82,231 @@ const NETWORK = {
   uploadThroughput: (PHONE.uploadKbps * 1000) / 8,
 };
 
-async function throttle(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', NETWORK);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
-  return cdp;
-}
-
 /**
  * The page's emulation does not reach its service worker, whose own requests (the page, the
  * manifests and entries it asks the network for first) would then go at full speed: every worker
- * of the browser gets the same network, through the browser's own DevTools session.
+ * of the browser gets the same network.
  */
-export async function throttleServiceWorkers(browser: Browser) {
-  const cdp = await browser.newBrowserCDPSession();
-  let id = 0;
-  const throttleWorker = async (targetId: string) => {
-    const { sessionId } = await cdp.send('Target.attachToTarget', { targetId, flatten: false });
-    for (const [method, params] of [
-      ['Network.enable', {}],
-      ['Network.emulateNetworkConditions', NETWORK],
-    ] as const) {
-      id += 1;
-      await cdp.send('Target.sendMessageToTarget', {
-        sessionId,
-        message: JSON.stringify({ id, method, params }),
+export async function throttleServiceWorkers(browser: CdpBrowser) {
+  browser.on('Target.targetCreated', ({ targetInfo }) => {
+    const { type, targetId } = targetInfo as { type: string; targetId: string };
+    if (type !== 'service_worker') return;
+    void (async () => {
+      const { sessionId } = await browser.send<{ sessionId: string }>('Target.attachToTarget', {
+        targetId,
+        flatten: true,
       });
-    }
-  };
-  cdp.on('Target.targetCreated', ({ targetInfo }) => {
-    if (targetInfo.type === 'service_worker')
-      void throttleWorker(targetInfo.targetId).catch(() => undefined);
+      await browser.send('Network.enable', {}, sessionId);
+      await browser.send('Network.emulateNetworkConditions', NETWORK, sessionId);
+    })().catch(() => undefined);
   });
-  await cdp.send('Target.setDiscoverTargets', { discover: true });
+  await browser.send('Target.setDiscoverTargets', { discover: true });
+}
+
+/** A phone's browser profile: its own cache, storage and service workers. */
+interface PhoneProfile {
+  browser: CdpBrowser;
+  browserContextId: string;
+  locale: string;
+  userAgent: string;
+  /** Scripts every page runs before its own. */
+  initScripts: string[];
+}
+
+async function newProfile(
+  browser: CdpBrowser,
+  locale: string,
+  signedIn: boolean,
+): Promise<PhoneProfile> {
+  const { browserContextId } = await browser.send<{ browserContextId: string }>(
+    'Target.createBrowserContext',
+  );
+  await browser.send('Browser.grantPermissions', {
+    browserContextId,
+    origin: new URL(shellUrl('/')).origin,
+    permissions: ['geolocation'],
+  });
+  const { userAgent } = await browser.send<{ userAgent: string }>('Browser.getVersion');
+  const initScripts = [`(${recordFirstInput.toString()})();`];
+  if (signedIn) initScripts.push(sessionInitScript(await signUpCustomer()));
+  return { browser, browserContextId, locale, userAgent, initScripts };
+}
+
+interface PhonePage {
+  targetId: string;
+  sessionId: string;
+  /** Evaluates `expression` in the page's main world and returns its value. */
+  evaluate: <T>(expression: string, awaitPromise?: boolean) => Promise<T>;
+}
+
+/** A tab of `profile` with a phone's screen, language and place, throttled or not. */
+async function openPage(profile: PhoneProfile, throttled: boolean): Promise<PhonePage> {
+  const { browser, browserContextId, locale } = profile;
+  const { targetId } = await browser.send<{ targetId: string }>('Target.createTarget', {
+    url: 'about:blank',
+    browserContextId,
+  });
+  const { sessionId } = await browser.send<{ sessionId: string }>('Target.attachToTarget', {
+    targetId,
+    flatten: true,
+  });
+  const send = (method: string, params: Record<string, unknown> = {}) =>
+    browser.send(method, params, sessionId);
+  // The scripts to run before the page's own are kept only with the Page domain on.
+  await send('Page.enable');
+  for (const source of profile.initScripts)
+    await send('Page.addScriptToEvaluateOnNewDocument', { source });
+  await send('Emulation.setDeviceMetricsOverride', {
+    ...PHONE.viewport,
+    deviceScaleFactor: 1,
+    mobile: true,
+  });
+  await send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+  // Every tab of a headless browser as the one in front: focus() and key presses reach it.
+  await send('Emulation.setFocusEmulationEnabled', { enabled: true });
+  await send('Emulation.setLocaleOverride', { locale });
+  await send('Network.setUserAgentOverride', {
+    userAgent: profile.userAgent,
+    acceptLanguage: locale,
+  });
+  await send('Emulation.setGeolocationOverride', {
+    latitude: AT_MG_ROAD.geolocation.latitude,
+    longitude: AT_MG_ROAD.geolocation.longitude,
+    accuracy: 10,
+  });
+  if (throttled) {
+    await send('Network.enable');
+    await send('Network.emulateNetworkConditions', NETWORK);
+    await send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+  }
+  const evaluate = async <T>(expression: string, awaitPromise = false) => {
+    const { result, exceptionDetails } = await browser.send<{
+      result: { value?: T };
+      exceptionDetails?: { text: string };
+    }>('Runtime.evaluate', { expression, awaitPromise, returnByValue: true }, sessionId);
+    if (exceptionDetails) throw new Error(`in the page: ${exceptionDetails.text}`);
+    return result.value as T;
+  };
+  return { targetId, sessionId, evaluate };
+}
+
+/** Opens `url` and resolves once the page showing is that document (not the blank one before). */
+async function navigate(profile: PhoneProfile, page: PhonePage, url: string) {
+  await profile.browser.send('Page.navigate', { url }, page.sessionId);
+  const deadline = Date.now() + GIVE_UP_MS;
+  for (;;) {
+    const showing = await page.evaluate<string>('document.URL').catch(() => '');
+    if (showing === url) return;
+    if (Date.now() > deadline) throw new Error(`${url} never opened`);
+    await sleep(5);
+  }
 }
 
 /**
- * Resolves once `selector` is drawn with a size, checked in the page at every frame. Playwright's
- * own waiting (`locator.waitFor`) asks again after 20, 50, 100, 100 and then every 500 ms: a field
- * drawn just after one of its looks would be typed into up to half a second late, and the runs
- * would fall on its steps rather than on the page's time.
+ * Resolves once `selector` is drawn with a size, checked in the page at every frame: a field
+ * drawn between two looks of a coarser wait would be typed into late, and the runs would fall on
+ * the wait's steps rather than on the page's time.
  */
-async function fieldShown(page: Page, selector: string) {
-  await page.waitForFunction(
-    (field) => {
-      const element = document.querySelector(field);
-      return (
-        element !== null &&
-        element.getClientRects().length > 0 &&
-        getComputedStyle(element).visibility !== 'hidden'
-      );
-    },
-    selector,
-    { polling: 'raf', timeout: GIVE_UP_MS },
-  );
-}
+const fieldShown = (selector: string) => `new Promise((resolve) => {
+  const look = () => {
+    const element = document.querySelector(${JSON.stringify(selector)});
+    if (element && element.getClientRects().length > 0 &&
+        getComputedStyle(element).visibility !== 'hidden') resolve(true);
+    else requestAnimationFrame(look);
+  };
+  look();
+})`;
+
+/** The time of the first input event if its character is still in its field, else null. */
+const keptInput = (key: string) => `(() => {
+  const first = window.__firstInput;
+  const input = first?.target;
+  if (input?.isConnected && input.value.includes(${JSON.stringify(key)})) return first.at;
+  delete window.__firstInput;
+  return null;
+})()`;
 
 /**
  * One visit: opens `screen` and types its key into its field as soon as the field is there,
  * again and again until the character stays (a field drawn but not yet answering, or redrawn,
  * loses it). Returns the time of the input event of the character that stayed.
  */
-async function typeAsSoonAsPossible(context: BrowserContext, screen: TypingScreen) {
-  const page = await context.newPage();
-  const cdp = await throttle(page);
+async function typeAsSoonAsPossible(profile: PhoneProfile, screen: TypingScreen) {
+  const { browser } = profile;
+  const page = await openPage(profile, true);
   try {
-    await page.goto(shellUrl(screen.route), { waitUntil: 'commit' });
-    const field = page.locator(screen.field).first();
+    await navigate(profile, page, shellUrl(screen.route));
     const deadline = Date.now() + GIVE_UP_MS;
     while (Date.now() < deadline) {
-      await fieldShown(page, screen.field);
-      await field.focus();
-      await page.keyboard.press(screen.key);
-      await page.waitForTimeout(KEPT_FOR_MS);
-      const at = await page.evaluate((key) => {
-        const state = window as unknown as {
-          __firstInput?: { at: number; target: EventTarget | null };
-        };
-        const first = state.__firstInput;
-        const input = first?.target as HTMLInputElement | null | undefined;
-        if (input?.isConnected && input.value.includes(key)) return first!.at;
-        delete state.__firstInput;
-        return null;
-      }, screen.key);
+      await page.evaluate(fieldShown(screen.field), true);
+      await page.evaluate(`document.querySelector(${JSON.stringify(screen.field)}).focus()`);
+      const { key, code, keyCode } = screen.key;
+      const keyEvent = { key, code, windowsVirtualKeyCode: keyCode };
+      await browser.send(
+        'Input.dispatchKeyEvent',
+        { type: 'keyDown', ...keyEvent, text: key, unmodifiedText: key },
+        page.sessionId,
+      );
+      await browser.send('Input.dispatchKeyEvent', { type: 'keyUp', ...keyEvent }, page.sessionId);
+      await sleep(KEPT_FOR_MS);
+      const at = await page.evaluate<number | null>(keptInput(key));
       if (at !== null) return Math.round(at);
     }
     throw new Error(`${screen.route} never kept a typed character`);
   } finally {
-    await cdp.detach().catch(() => undefined);
-    await page.close();
+    await browser.send('Target.closeTarget', { targetId: page.targetId }).catch(() => undefined);
   }
 }
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function phoneContext(browser: Browser, locale: string, signedIn: boolean) {
-  const context = await browser.newContext({
-    locale,
-    viewport: PHONE.viewport,
-    isMobile: true,
-    hasTouch: true,
-    ...AT_MG_ROAD,
-  });
-  await context.addInitScript(recordFirstInput);
-  if (signedIn) await seedSession(context, await signUpCustomer());
-  return context;
-}
-
 /**
  * Lets a first visit finish what it does after the screen is up: its late files, and the service
  * worker, registered once the page is idle, in control and holding what the visit loaded.
  */
-async function settle(context: BrowserContext, screen: TypingScreen) {
-  const page = await context.newPage();
-  await page.goto(shellUrl(screen.route), { waitUntil: 'networkidle' });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
-    timeout: 30_000,
-  });
-  await page.waitForTimeout(2000);
-  await page.close();
+async function settle(profile: PhoneProfile, screen: TypingScreen) {
+  const page = await openPage(profile, false);
+  try {
+    await navigate(profile, page, shellUrl(screen.route));
+    await page.evaluate(
+      `new Promise((resolve) => {
+        const look = () => navigator.serviceWorker.controller ? resolve(true) : setTimeout(look, 50);
+        look();
+      })`,
+      true,
+    );
+    await sleep(SETTLE_MS);
+  } finally {
+    await profile.browser
+      .send('Target.closeTarget', { targetId: page.targetId })
+      .catch(() => undefined);
+  }
 }
 
 /**
- * Cold visits (a new browser profile each: empty cache, no service worker) and repeat visits
- * (the same profile, after one visit has settled), five of each, per screen and language.
+ * A cold visit (a new browser profile: empty cache, no service worker) and a repeat visit (the
+ * same profile, after the first visit has settled) of `screen`.
  */
-export async function measureTyping(browser: Browser): Promise<TypingResult[]> {
+export async function visitColdThenRepeat(
+  browser: CdpBrowser,
+  screen: TypingScreen,
+  locale: string,
+): Promise<{ cold: number; repeat: number }> {
+  const profile = await newProfile(browser, locale, screen.signedIn);
+  try {
+    const cold = await typeAsSoonAsPossible(profile, screen);
+    await settle(profile, screen);
+    return { cold, repeat: await typeAsSoonAsPossible(profile, screen) };
+  } finally {
+    await browser.send('Target.disposeBrowserContext', {
+      browserContextId: profile.browserContextId,
+    });
+  }
+}
+
+/** Five cold and five repeat visits per screen and language. */
+export async function measureTyping(browser: CdpBrowser): Promise<TypingResult[]> {
   await throttleServiceWorkers(browser);
   const results: TypingResult[] = [];
   for (const screen of TYPING_SCREENS) {
@@ -204,14 +314,9 @@ export async function measureTyping(browser: Browser): Promise<TypingResult[]> {
       const cold: number[] = [];
       const repeat: number[] = [];
       for (let run = 0; run < RUNS; run += 1) {
-        const context = await phoneContext(browser, locale, screen.signedIn);
-        try {
-          cold.push(await typeAsSoonAsPossible(context, screen));
-          await settle(context, screen);
-          repeat.push(await typeAsSoonAsPossible(context, screen));
-        } finally {
-          await context.close();
-        }
+        const visits = await visitColdThenRepeat(browser, screen, locale);
+        cold.push(visits.cold);
+        repeat.push(visits.repeat);
       }
       const base = { route: screen.route, language };
       results.push({ ...base, visit: 'cold', medianMs: median(cold), runsMs: cold });

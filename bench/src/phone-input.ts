@@ -2,13 +2,14 @@
 // /login and /send-courier on a phone with applied throttling (applied-throttling.ts), cold and
 // repeat visits, both languages, written into bench/results.md's phone-input section. Needs
 // `npm run build` first.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '@dakiya/local-system';
-import { launchChromium } from '@dakiya/test-kit/browser';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from '@dakiya/test-kit/browser';
 import { startProductionSystem } from '@dakiya/test-kit/servers';
 import { measureTyping, PHONE, type TypingResult } from './applied-throttling';
+import { CdpBrowser } from './cdp-pipe';
 
 const BUDGETS_MS: Record<string, Record<TypingResult['visit'], number>> = {
   '/login': { cold: 1800, repeat: 1000 },
@@ -27,7 +28,8 @@ function section(results: TypingResult[]): string {
     '',
     `Applied through the DevTools protocol, not simulated: ${PHONE.roundTripMs} ms round trip, ` +
       `${PHONE.downloadKbps / 1000} Mbps down, ${PHONE.uploadKbps} kbps up, CPU slowed ` +
-      `${PHONE.cpuSlowdown}×, ${PHONE.viewport.width}×${PHONE.viewport.height}, Debian Chromium, ` +
+      `${PHONE.cpuSlowdown}×, ${PHONE.viewport.width}×${PHONE.viewport.height}, Debian Chromium's ` +
+      'headless shell driven over the DevTools protocol alone (no Playwright in the page), ' +
       `${os.cpus().length} cores. From navigation start until a typed character stays in the ` +
       'first field (the phone number; the pickup). Cold: a new profile (empty cache, no service ' +
       'worker). Repeat: the same profile after one visit settled (service worker in control). ' +
@@ -40,9 +42,16 @@ function section(results: TypingResult[]): string {
   ].join('\n');
 }
 
+if (!existsSync(HEADLESS_SHELL_PATH))
+  throw new Error(
+    `no Chromium headless shell at ${HEADLESS_SHELL_PATH}: apt-get install chromium-headless-shell, ` +
+      'or set HEADLESS_SHELL_PATH',
+  );
 const stop = await startProductionSystem();
 try {
-  const browser = await launchChromium();
+  // The headless shell is headless by nature; it takes the other switches e2e gives Chromium.
+  const args = CHROMIUM_ARGS.filter((arg) => arg !== '--headless');
+  const browser = await CdpBrowser.launch(HEADLESS_SHELL_PATH, args);
   const results = await measureTyping(browser).finally(() => browser.close());
   const file = path.join(REPO_ROOT, 'bench', 'results.md');
   const current = readFileSync(file, 'utf8');

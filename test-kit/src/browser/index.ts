@@ -1,7 +1,13 @@
 // @dakiya/test-kit/browser: Chromium, a signed-in session in the browser, and the customer's
 // steps on screen, for e2e (Playwright) and bench. Named re-exports: see ../index.ts.
-export { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumLaunchOptions, launchChromium } from './chromium';
-export { seedSession, seedSessionInPage } from './session';
+export {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  HEADLESS_SHELL_PATH,
+  chromiumLaunchOptions,
+  launchChromium,
+} from './chromium';
+export { seedSession, seedSessionInPage, sessionInitScript } from './session';
 export {
   AT_MG_ROAD,
   acceptOffer,

@@ -32,6 +32,14 @@ export async function seedSession(context: BrowserContext, session: SignedInCust
 }
 
 /**
+ * The script that signs a page in as `session` before the app's scripts run, for a browser
+ * driven over the DevTools protocol alone (`Page.addScriptToEvaluateOnNewDocument`).
+ */
+export function sessionInitScript(session: SignedInCustomer): string {
+  return `(${writeStorage.toString()})(${JSON.stringify(storedSession(session))});`;
+}
+
+/**
  * Signs the open `page`'s origin in as `session` now, for a browser whose later pages are not
  * Playwright's to script (Lighthouse's).
  */
