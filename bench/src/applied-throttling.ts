@@ -190,15 +190,28 @@ async function openPage(profile: PhoneProfile, throttled: boolean): Promise<Phon
   return { targetId, sessionId, evaluate };
 }
 
-/** Opens `url` and resolves once the page showing is that document (not the blank one before). */
+/** Opens `url` and resolves once the tab has committed to it (not the blank page before). */
 async function navigate(profile: PhoneProfile, page: PhonePage, url: string) {
-  await profile.browser.send('Page.navigate', { url }, page.sessionId);
-  const deadline = Date.now() + GIVE_UP_MS;
-  for (;;) {
-    const showing = await page.evaluate<string>('document.URL').catch(() => '');
-    if (showing === url) return;
-    if (Date.now() > deadline) throw new Error(`${url} never opened`);
-    await sleep(5);
+  const { browser } = profile;
+  let stopListening: () => void = () => undefined;
+  const committed = new Promise<void>((resolve) => {
+    stopListening = browser.on('Page.frameNavigated', ({ frame }, sessionId) => {
+      const { parentId, url: frameUrl } = frame as { parentId?: string; url: string };
+      if (sessionId === page.sessionId && parentId === undefined && frameUrl === url) resolve();
+    });
+  });
+  const giveUp = new AbortController();
+  try {
+    await browser.send('Page.navigate', { url }, page.sessionId);
+    await Promise.race([
+      committed,
+      sleep(GIVE_UP_MS, undefined, { signal: giveUp.signal }).then(() => {
+        throw new Error(`${url} never opened`);
+      }),
+    ]);
+  } finally {
+    giveUp.abort();
+    stopListening();
   }
 }
 

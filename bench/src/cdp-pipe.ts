@@ -18,7 +18,7 @@ interface Pending {
  * descriptors 3 and 4 (`--remote-debugging-pipe`), with nothing else attached. A phone's page
  * runs only its own code: a driver such as Playwright adds an isolated world to every document
  * it attaches to, and under a 4× slower CPU that costs the page time a customer would not lose
- * (bench/results.md, "Input ready on a phone").
+ * (bench/results.md, "What the phone bench's browser added to the page").
  */
 export class CdpBrowser {
   private nextId = 0;
