@@ -4,6 +4,7 @@ import { readEnvironment } from '@dakiya/environment';
 import { readConfig, type ApiConfig } from '../../src/config.js';
 import { openDatabase, type Database } from '../../src/db/database.js';
 import { buildApp } from '../../src/app.js';
+import { migratedPgliteDump } from './pglite-dump.js';
 
 /** The PostgreSQL server the tests make their databases on (scripts/with-postgres.mjs sets it). */
 export const { TEST_DATABASE_URL } = readEnvironment('tools');
@@ -15,7 +16,11 @@ export async function freshDatabase(): Promise<{ database: Database; drop: () =>
   const adminUrl = TEST_DATABASE_URL;
   if (!adminUrl)
     return {
-      database: await openDatabase({ databaseUrl: null, dataDir: null }),
+      database: await openDatabase({
+        databaseUrl: null,
+        dataDir: null,
+        pgliteDump: await migratedPgliteDump(),
+      }),
       drop: async () => {},
     };
   // A database of its own per server, so test files never see each other's rows.
