@@ -160,7 +160,10 @@ for (const language of ['en', 'hi'] as const) {
     await driver.getByLabel(tr('Delivery code')).fill(deliveryCode);
     await driver.getByRole('button', { name: tr('Delivered') }).click();
     const nextStep = driver.getByRole('region', { name: tr('Next step') });
-    const collect = nextStep.getByText(patternIn(language, 'Collect {amount}'));
+    // With the amount in it: in Hindi "{amount} लें" alone also reads "फ़ोटो लें" (take a photo).
+    const collect = nextStep
+      .getByText(patternIn(language, 'Collect {amount}'))
+      .filter({ hasText: /₹[\d,]+/ });
     await expect(collect).toBeVisible();
     const fare = (await collect.innerText()).match(/₹[\d,]+/)![0];
     await driver.getByRole('button', { name: tr('Cash received') }).click();

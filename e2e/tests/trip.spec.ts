@@ -41,8 +41,8 @@ test('a trip played by the simulator: on the way, then delivered with a receipt;
   await expect(page.getByRole('link', { name: 'Call' })).toHaveAttribute('href', /^tel:\d+$/);
   await expect(page.getByTestId('order-plate')).toBeVisible();
 
-  // Hosūr is 36 km from MG Road: at 300 times real time the simulated driver needs ~30 s.
-  await rideSettings({ simulator_speed: 300 });
+  // Hosūr is 36 km from MG Road: at 1,000 times real time the simulated driver needs ~10 s.
+  await rideSettings({ simulator_speed: 1000 });
   await expect(page.getByRole('heading', { name: 'Delivered' })).toBeVisible({ timeout: 100_000 });
   const receipt = page.getByRole('region', { name: 'Receipt' });
   await expect(receipt).toContainText(/Rs [\d,]+/);
