@@ -2,9 +2,9 @@
 // on (`DB_KIND` from test/support/test-api.ts). The rest (places, logs, configuration, the
 // in-memory and Redis stores...) run the same code on either, and `npm test` runs them on PGlite.
 // Run under scripts/with-postgres.mjs, which sets TEST_DATABASE_URL.
-import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { runTestFiles } from './run-test-files.mjs';
 
 const testFolder = path.join(import.meta.dirname, '..', 'test');
 const files = readdirSync(testFolder)
@@ -12,9 +12,4 @@ const files = readdirSync(testFolder)
   .filter((name) => /\bDB_KIND\b/.test(readFileSync(path.join(testFolder, name), 'utf8')))
   .map((name) => path.join('test', name));
 
-const child = spawn(
-  process.execPath,
-  ['--import', 'tsx', '--test', '--test-concurrency=2', ...files],
-  { cwd: path.join(import.meta.dirname, '..'), stdio: 'inherit' },
-);
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+runTestFiles(files, { cwd: path.join(import.meta.dirname, '..') });

@@ -41,7 +41,8 @@ export const ADVISORY_LOCKS = {
 } as const;
 export type AdvisoryLockKey = (typeof ADVISORY_LOCKS)[keyof typeof ADVISORY_LOCKS];
 
-const MIGRATIONS = path.join(import.meta.dirname, '..', '..', 'drizzle');
+/** The SQL migrations drizzle-kit generates (api/drizzle), in order. */
+export const MIGRATIONS = path.join(import.meta.dirname, '..', '..', 'drizzle');
 
 export { DataDirInUseError } from './data-dir-lock.js';
 

@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { MIGRATIONS } from '../../src/db/database.js';
 
-const MIGRATIONS = path.join(import.meta.dirname, '..', '..', 'drizzle');
 // The package's entry is dist/index.js; its package.json (not exported) is one folder up.
 const PGLITE_PACKAGE = path.join(
   path.dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite'))),

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import {
   readSessionJson,
   skipToken,
@@ -17,7 +17,8 @@ import { ORDER_ENDED } from '../api/order-stream';
 
 /** Follows a handed-over order, filling its cache entry unless the accept already did. */
 const followOrder = (order: Order) => (dispatch: AppDispatch, getState: () => RootState) => {
-  dispatch(orderFollowed(order.id));
+  // One handed over already ended is only shown: it is not the live order.
+  if (!ORDER_ENDED.has(order.status)) dispatch(orderFollowed(order.id));
   if (!bookingApi.endpoints.getOrder.select(order.id)(getState()).data)
     dispatch(bookingApi.util.upsertQueryData('getOrder', order.id, order));
 };
@@ -63,13 +64,15 @@ export function useLiveOrder(): LiveOrderView {
   const order = data ?? handedOver;
   const endedId = order && ORDER_ENDED.has(order.status) ? order.id : null;
 
+  // After the query's own effect: a cache fill before it would hold back its request.
   useEffect(() => {
     if (handedOver) dispatch(followOrder(handedOver));
   }, [dispatch, handedOver]);
 
-  // After the follow above: shown ended, the order lets /send-courier book again, and the address
-  // names it, so a reload still shows how it ended.
-  useEffect(() => {
+  // Shown ended, the order lets /send-courier book again, and the address names it, so a reload
+  // still shows how it ended. In the commit that shows it: storage no longer keeps an ended order
+  // as the live one, so a reload between the two would find neither and say "No live order".
+  useLayoutEffect(() => {
     if (endedId === null) return;
     dispatch(orderEnded(endedId));
     if (!named) void navigate(yourOrderPath(endedId), { replace: true });
