@@ -5,13 +5,23 @@
 // runs the groups `concurrency` at a time. Every test file keeps its tests inside `describe`
 // blocks with their own hooks, so files sharing a process do not share a server or a database.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+/** The API package's folder: the test files' paths are relative to it. */
+export const API_ROOT = path.join(import.meta.dirname, '..');
+
+/** Every API test file (`test/*.test.ts`; the cluster's have a step of their own). */
+export function apiTestFiles() {
+  return readdirSync(path.join(API_ROOT, 'test'))
+    .filter((name) => name.endsWith('.test.ts'))
+    .map((name) => path.join('test', name));
+}
+
 /** Deals the files into `count` groups of about the same size in bytes, largest first. */
-export function groupFiles(files, count) {
+function groupFiles(files, count) {
   const groups = Array.from({ length: Math.min(count, files.length) }, () => ({
     bytes: 0,
     files: [],
@@ -28,11 +38,12 @@ export function groupFiles(files, count) {
 }
 
 /**
- * Runs the files (paths from `cwd`) and exits with node:test's status.
+ * Runs the files (paths from the API's folder) and exits with node:test's status.
  * @param {string[]} files
- * @param {{ cwd: string, processes?: number, concurrency?: number }} options
+ * @param {{ processes?: number, concurrency?: number }} [options]
  */
-export function runTestFiles(files, { cwd, processes = 8, concurrency = 2 }) {
+export function runTestFiles(files, { processes = 8, concurrency = 2 } = {}) {
+  const cwd = API_ROOT;
   const folder = mkdtempSync(path.join(os.tmpdir(), 'dakiya-api-tests-'));
   const entries = groupFiles(
     files.map((file) => path.resolve(cwd, file)),
