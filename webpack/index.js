@@ -20,7 +20,7 @@ const { StartupHintsPlugin } = require('./startup-hints');
 const { CompileHintsPlugin } = require('./compile-hints');
 const { SharedAtStartPlugin } = require('./shared-at-start');
 const { OfflinePagePlugin } = require('./offline-page');
-const { SERVICE_WORKER_FILE, serviceWorkerPlugin } = require('./service-worker');
+const { SERVICE_WORKER_FILE, serviceWorkerPlugins } = require('./service-worker');
 const { releaseFile } = require('./remote-contract');
 
 const SHARED_DIR = path.dirname(require.resolve('@dakiya/shared/package.json'));
@@ -263,7 +263,7 @@ function createWebpackConfig({ dir, name, exposes }) {
         new ScriptHashesPlugin(),
         new CopyPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
         ...(production ? precompressPlugins() : []),
-        ...(isShell && production ? [serviceWorkerPlugin()] : []),
+        ...(isShell && production ? serviceWorkerPlugins() : []),
       ],
       optimization: {
         minimize: production && { javascript: { ecma: 2020, compress: { passes: 3 } } },

@@ -16,6 +16,7 @@ const REVALIDATED_FILES = [
   'route-owners.json',
   'startup-hints.json',
   'service-worker.js',
+  'service-worker-routes.js',
   'offline.html',
   'offline.js',
   'notification-click.js',
@@ -31,8 +32,10 @@ const escape = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const REVALIDATED_PATTERN = `(^|/)(${REVALIDATED_FILES.map(escape).join('|')})$`;
 /** The content hash in the names of the build's scripts and styles (`[contenthash:8]`, index.js). */
 const CONTENT_HASH = '[0-9a-f]{8}';
+/** The kinds of file the build names `name.<content hash>.<extension>` and every app loads as code. */
+const HASHED_CODE_EXTENSIONS = ['js', 'css'];
 /** A script or style named by its content hash (a regular expression's source). */
-const HASHED_CODE_PATTERN = String.raw`\.${CONTENT_HASH}\.(js|css)$`;
+const HASHED_CODE_PATTERN = String.raw`\.${CONTENT_HASH}\.(${HASHED_CODE_EXTENSIONS.join('|')})$`;
 
 /** Files the build names by their content hash (`[contenthash:8]`): the same name, the same bytes. */
 const HASHED_PATTERN = String.raw`\.(js|css|png|svg|jpg|webp|woff2?|map)$`;
@@ -48,6 +51,7 @@ function cacheControlFor(pathname) {
 
 module.exports = {
   escape,
+  HASHED_CODE_EXTENSIONS,
   HASHED_CODE_PATTERN,
   REVALIDATED_FILES,
   REVALIDATED_PATTERN,

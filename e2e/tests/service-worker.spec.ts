@@ -22,6 +22,8 @@ const { HASHED_CODE_PATTERN } = require('../../webpack/served-files') as {
   HASHED_CODE_PATTERN: string;
 };
 const HASHED_CODE = new RegExp(HASHED_CODE_PATTERN.replace(/\$$/, '(\\?.*)?$'));
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { CODE_CACHE } = require('../../webpack/service-worker') as { CODE_CACHE: string };
 
 /** Waits until the worker controls the page and holds every hashed file the page loaded. */
 async function waitUntilStored(page: Page) {
@@ -71,6 +73,54 @@ test('the worker installs and a repeat visit runs with no hashed file from the n
   await phone.fill('9876543210');
   await expect(phone).toHaveValue('9876543210');
   expect(asked).toEqual([]);
+});
+
+test('a repeat visit takes hashed files from the cache by a static route; one it lost is stored again', async ({
+  context,
+  page,
+}) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  await waitUntilStored(page);
+  // A file of the screen's remote, dropped as an eviction would drop it.
+  const lost = await page.evaluate(
+    async ({ hashed, cacheName }) => {
+      const url = performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name))
+        .find((each) => each.origin !== location.origin && new RegExp(hashed).test(each.pathname));
+      if (!url) throw new Error('the page loaded no file of a remote');
+      await (await caches.open(cacheName)).delete(url.href);
+      return url.href;
+    },
+    { hashed: HASHED_CODE_PATTERN, cacheName: CODE_CACHE },
+  );
+  await page.close();
+
+  const again = await context.newPage();
+  await again.goto('/login');
+  await expect(again.getByRole('textbox', { name: 'Mobile number' })).toBeVisible();
+  // Where each hashed file came from, as Chromium tells it: the route matched every one, the
+  // cache answered all but the lost one, which came from the network.
+  const sources = await again.evaluate((hashed) => {
+    const timings = performance.getEntriesByType('resource') as (PerformanceResourceTiming & {
+      workerMatchedSourceType: string;
+      workerFinalSourceType: string;
+    })[];
+    return timings
+      .filter((entry) => new RegExp(hashed).test(new URL(entry.name).pathname))
+      .map((entry) => [entry.name, entry.workerMatchedSourceType, entry.workerFinalSourceType]);
+  }, HASHED_CODE_PATTERN);
+  expect(sources.length).toBeGreaterThan(5);
+  for (const [url, matched, final] of sources) {
+    expect(matched, url).toBe('cache');
+    expect(final, url).toBe(url === lost ? 'network' : 'cache');
+  }
+  expect(sources.map(([url]) => url)).toContain(lost);
+  // The page handed it to the worker, which stored it again.
+  await expect
+    .poll(() => again.evaluate((url) => caches.match(url).then(Boolean), lost), { timeout: 20_000 })
+    .toBe(true);
 });
 
 test('with no network, a page is the offline screen in the customer’s language', async ({

@@ -1,4 +1,5 @@
 import type { Workbox } from 'workbox-window';
+import { keepRoutedFilesCached } from './keep-routed-files-cached';
 import { offerUpdate } from './update-offer';
 
 /** What index.html declares of itself (webpack/index.html; production builds only). */
@@ -73,6 +74,7 @@ export function registerServiceWorker(): void {
       if (event.isExternal) void offerIfOlder();
     });
     const registration = await worker.register();
+    keepRoutedFilesCached(worker);
     // A worker the browser installed while this page loaded may wait already.
     if (registration?.waiting) onWaiting();
     // A tab left open learns of a deploy when the customer comes back to it.
