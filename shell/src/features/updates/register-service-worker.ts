@@ -1,5 +1,4 @@
-import type { Workbox } from 'workbox-window';
-import { keepRoutedFilesCached } from './keep-routed-files-cached';
+import { cacheFilesLoadedSoFar, keepRoutedFilesCached } from './cache-loaded-files';
 import { offerUpdate } from './update-offer';
 
 /** What index.html declares of itself (webpack/index.html; production builds only). */
@@ -20,17 +19,6 @@ async function newerShellDeployed(): Promise<boolean | null> {
   } catch {
     return null;
   }
-}
-
-/**
- * Hands the worker the files this page loaded before it was there (all of them, on a first
- * visit), to store from the HTTP cache, so the next visit needs none from the network. Workbox's
- * CACHE_URLS message routes each through the worker's own rules: files no rule stores (API
- * answers) are left alone.
- */
-function cacheFilesLoadedSoFar(worker: Workbox): void {
-  const urlsToCache = performance.getEntriesByType('resource').map((entry) => entry.name);
-  void worker.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache } }).catch(() => undefined);
 }
 
 /**

@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { keepRoutedFilesCached, missedByCacheRoute } from './keep-routed-files-cached';
+import {
+  cacheFilesLoadedSoFar,
+  keepRoutedFilesCached,
+  missedByCacheRoute,
+} from './cache-loaded-files';
 
 const entry = (name: string, matched: string, final: string) =>
   ({
@@ -59,9 +63,27 @@ describe('keeping routed files cached', () => {
     emit([fromCache, handled, api]);
     expect(messageSW).not.toHaveBeenCalled();
     emit([fromCache, missed]);
+    expect(messageSW).toHaveBeenCalledTimes(1);
     expect(messageSW).toHaveBeenCalledWith({
       type: 'CACHE_URLS',
       payload: { urlsToCache: [missed.name] },
     });
+  });
+});
+
+describe('the files loaded before the worker was there', () => {
+  it('are all handed to it, its own rules choosing what to store', () => {
+    const loaded = [fromCache, missed, handled, api];
+    // jsdom has no Resource Timing: the page's list as a browser keeps it.
+    const read = jest.fn((type: string) => (type === 'resource' ? loaded : []));
+    Object.defineProperty(performance, 'getEntriesByType', { value: read, configurable: true });
+    const messageSW = jest.fn((message: unknown) => Promise.resolve(message));
+    cacheFilesLoadedSoFar({ messageSW } as never);
+    expect(read).toHaveBeenCalledWith('resource');
+    expect(messageSW).toHaveBeenCalledWith({
+      type: 'CACHE_URLS',
+      payload: { urlsToCache: loaded.map((entry) => entry.name) },
+    });
+    delete (performance as { getEntriesByType?: unknown }).getEntriesByType;
   });
 });
